@@ -131,7 +131,8 @@ const PROMISE_NOT_KEPT = [
 // "¿por qué dice que no sirve en Houston?", "why does the post say round robin is useless?": a judgement an article
 // or a page makes, told or asked about, is not the visitor's own about us.
 const TOLD_BY = String.raw`\b(?:dice|dicen|decia|decian|dijo|dijeron|menciona|explica|explican|says|say|said|writes|wrote|claims?)(?: que| that)? (?:(?!(?:you|ustedes|su|your)\b)\w+ ){0,4}`;
-const ANTI_WORDS = "filter|filters|filtering|block|blocks|blocking|detect|detects|detecting|flag|flags|spot|catch|catches|prevent|prevents|against|avoid|stop|anti|to the|into the|in the|in my|in your|correo|correos|mensaje|mensajes|carpeta de|bandeja de|contra|chong|phong|loc|chan|tin nhan|cuoc goi";
+// "que me llenen el formulario de basura": filled with junk, a thing, not a judgement of us.
+const ANTI_WORDS = "de|con|llen[oa]s?|(?:les|nos|os) (?:mand|envi|met)\\w*|filter|filters|filtering|block|blocks|blocking|detect|detects|detecting|flag|flags|spot|catch|catches|prevent|prevents|against|avoid|stop|anti|to the|into the|in the|in my|in your|correo|correos|mensaje|mensajes|carpeta de|bandeja de|contra|chong|phong|loc|chan|tin nhan|cuoc goi";
 // The visitor judging themselves ("had a big lunch and now i'm useless", "I feel like garbage today", "i'm rubbish with
 // tech"): how they are, not a judgement of us.
 const SELF_JUDGED = String.raw`\b(?:im|i m|i am|i feel|i felt|feeling|i was|ive been|i ve been|i have been)(?: (?:so|totally|completely|pretty|a bit|bit|kinda|kind of|right|proper|absolutely|just|like|utterly|feeling)){0,2} `;

@@ -17,4 +17,12 @@ const NOBODY = "\\b(?:sin nadie(?: que (?:me|le|la|lo) ayude)?|no (?:tengo|tiene
 // Only me: "soy yo nomás", "somos yo y nadie más", "nada más yo", "solamente yo" at the end of the clause.
 const ONLY_ME = "\\b(?:soy (?:yo )?(?:nomas|nada mas|nada mas yo|solamente)|(?:somos|es) (?:yo )?(?:nomas|nada mas|solamente) yo|(?:nomas|nada mas|solamente|unicamente) yo(?=\\s*[,.;:!?)]|\\s*$| (?:por (?:ahora|el momento)|en la oficina|en el negocio)\\b)|yo y nadie mas)";
 
-export const ALONE_ES = new RegExp(`${BY_HANDLING}|${PRONOUN_ALONE}|${NOBODY}|${ONLY_ME}`);
+// Working alone in slang verbs topics.ts does not list: "va a currar ella sola", "jala él solo en Katy".
+const SLANG_WORK = `\\b(?:curr|jal|bregu?)\\w* (?:(?:el|ella|yo) )?${ALONE}`;
+// On one's own account: "va por libre", "trabaja por libre", "como autónoma", "de freelance".
+const ON_OWN = "\\b(?:(?:va|voy|vas|van|ir|iria|trabaja|trabajo|trabajar|curra|curro|currar|anda|ando|esta|estoy|sigue|sigo|empieza|empiezo) (?:\\w+ )?por libre|(?:como|de) (?:agente )?(?:autonom[oa]|freelance|independiente))\\b";
+// Just licensed, the visitor or someone else (a new licensee starts alone): "se acaba de sacar la licencia", "acaba de
+// sacarse la licencia", "recién licenciada", "le acaban de dar la licencia".
+const NEW_LICENSE = "\\b(?:(?:acaba|acabo|acaban|acabamos) de (?:sacar(?:se|me|le)?|obtener|conseguir|recibir|dar(?:le|me)?) (?:la |su |mi )?licencia|(?:se|me|le) (?:acaba de sacar|acabo de sacar|acaban de dar|saco|ha sacado|he sacado|han dado|dieron) (?:la |su |mi )?licencia|recien (?:licenciad[oa]|sacad[oa] la licencia|aprobad[oa]))\\b";
+
+export const ALONE_ES = new RegExp(`${BY_HANDLING}|${PRONOUN_ALONE}|${NOBODY}|${ONLY_ME}|${SLANG_WORK}|${ON_OWN}|${NEW_LICENSE}`);

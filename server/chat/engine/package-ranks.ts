@@ -19,13 +19,18 @@ const SIZES: [string, RegExp][] = [
   ["Enterprise", new RegExp(`${ARTICLE}(?:grande|grandote)(?![\\p{L}])`, "giu")],
 ];
 
+const LINEUP_TALK = /(?<![\p{L}])(?:paquetes?|planes?|(?:de )?los tres|m[aá]s (?:elegid[oa]|popular|pedid[oa]|vendid[oa]|escogid[oa]))(?![\p{L}])/iu;
+
 function spanishSizesNamed(message: string): string {
   const sized = SIZES.filter(([, pattern]) => new RegExp(pattern.source, "iu").test(message));
   // One size alone is read only with its noun ("el paquete del medio"): "¿a cualquier paquete o nomás al grande?" asks
   // of every package against the biggest, which its own rules answer (feature-owner.ts).
   const both = sized.length >= 2;
+  // "De los tres paquetes, ¿cuál es el del medio?", "el del medio, ese que marcan como el más elegido": the middle one
+  // alone is Growth when the message speaks of the packages or of the one marked most chosen.
+  const middle = (name: string): boolean => name === "Growth" && LINEUP_TALK.test(message);
   let out = message;
-  for (const [name, pattern] of sized) out = out.replace(pattern, (said: string, article: string, noun: string | undefined) => (both || noun ? `${article} ${noun ? `${noun} ` : ""}${name}` : said));
+  for (const [name, pattern] of sized) out = out.replace(pattern, (said: string, article: string, noun: string | undefined) => (both || noun || middle(name) ? `${article} ${noun ? `${noun} ` : ""}${name}` : said));
   return out;
 }
 

@@ -9,7 +9,9 @@ import type { Answer } from "./knowledge/answer-types.ts";
 // ("the information I enter", "lo que pongo en el formulario", "thông tin tôi gửi", "我填写的资料").
 const MINE = new RegExp(
   [
-    /\b(?:my|mis|mi) (?:\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono)\b/.source,
+    /\b(?:my|mis|mi) (?:\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono|name|nombre)\b/.source,
+    // The form filled in, by the visitor or anyone ("si lleno el formulario", "cuando alguien rellena vuestro formulario").
+    /\b(?:lleno|relleno|llena|rellena|llenan|rellenan|completa|completo|envia|envio|manda|mando)\w* (?:el |vuestro |su |sus |nuestro |tu |este |ese )?formulario\b/.source,
     /\b(?:thong tin|du lieu|so dien thoai|email|sdt) (?:ca nhan )?cua (?:toi|minh|em|tui|anh|chi)\b/.source,
     /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式)|我(?:填|填写|提交|发)的(?:联系)?(?:表单|表格)/.source,
     /\b(?:info\w*|details|data|datos|informacion) (?:que )?(?:i |we |yo )?(?:enter|type|put|give|submit\w*|fill\w*|send|leave|pongo|lleno|envio|mando|escribo|dejo|ingreso)\b/.source,
@@ -33,6 +35,8 @@ const WHO_SEES = new RegExp(
     /\b(?:quien|quienes)(?: mas)?(?: (?:aparte|ademas|fuera|a parte|sin contar|sin ser) de (?:ustedes|usted|uds|ti|su equipo|su agencia))? (?:(?:lo|la|los|las|me) )?(?:ve|ven|pueden? ver\w*|recibe|reciben|tienen? acceso|lee|leen)\b/.source,
     /\bcon quien(?:es)? (?:la |lo |los |las )?compart\w*|\ba (?:que|cual(?:es)?) (?:base de datos|servicios?|herramientas?|empresas?|sistemas?)\b|\ba donde (?:va|van|llega\w*)\b|\ba quien(?:es)?(?: mas)? (?:le |les |se (?:la |lo |las |los )?)?(?:llega\w*|va|van|manda\w*|envia\w*|pasa\w*|da|dan|comparte\w*)\b|\breciben? (?:una )?copia\b/.source,
     /\b(?:ai|nhung ai|ben nao|ai khac)\b.{0,12}\b(?:xem|thay|doc|nhan|truy cap)\b|\b(?:chia se|gui|chuyen) (?:voi|cho|sang|toi|den) (?:nhung )?(?:ai|ben nao|dau)\b/.source,
+    // "¿en qué base de datos acaba mi nombre?", "what system does it end up in?": where it lands, asked by the system.
+    /\b(?:en|a) (?:que|cual) (?:base de datos|crm|sistema|programa|herramienta)\b.{0,30}\b(?:acaba\w*|termina\w*|queda\w*|cae|caen|para|paran|va a parar|se guarda\w*)\b/.source,
     // "¿qué base de datos usáis para guardar lo que mando?", "which CRM does it go into?", "会传到哪些工具？".
     /\b(?:que|cual|cuales) (?:base de datos|crm|herramientas?|sistemas?|programas?)\b(?: de clientes)?.{0,30}\b(?:usa\w*|utiliza\w*|guarda\w*|va|van|llega\w*|manda\w*)\b|\b(?:which|what) (?:crm|database|customer database|tools?|systems?)\b.{0,30}\b(?:use|uses|store|stores|keep|keeps|go|goes|land|lands|end up)\b/.source,
     // "where does my info go when I fill in the form?", "which customer database is it?" (with the visitor's own details).

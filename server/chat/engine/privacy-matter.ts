@@ -73,6 +73,13 @@ const HOW_LONG = /\b(?:how long|until when|delet\w* (?:[\w-]+ ){0,3}?automatical
 const SUBMITTED = /\b(?:(?:my|the|our) (?:requests?|submissions?|inquir(?:y|ies)|enquir(?:y|ies)) (?:i|we) (?:sent|submitted|filled out|made)|what (?:i|we) (?:submit|submitted|sent in)|(?:la |mi |las |mis )?solicitud(?:es)? que (?:envie|mande|mandamos|enviamos|hice|hicimos)|yeu cau (?:minh|toi|em|tui|chung toi) (?:da )?gui)\b|(?:我|我们)(?:提交|发送|发|填|留|传)(?:过去|上去|过来|进来|上来)?(?:的|过的|了的)(?:请求|申请|表单|资料|信息|内容|咨询|需求)|提交(?:的|上来的|过来的)(?:请求|申请|表单|咨询)/;
 const HANDLED = /\b(?:do with|handle\w*|process\w*|hacen con|manejan|xu ly|lam gi voi)\b|处理|做什么|做啥|干什么|怎么弄|能做|操作/;
 const STAFF_SIDE = /\b(?:staff|team|employees|admin|back ?end|back office|portal|personal|equipo|empleados|nhan vien|doi ngu)\b|后台|员工|工作人员|团队|管理端|职员/;
+// Visits counted, or the visitor told apart when coming back ("¿guardan mi dirección para contar las visitas?", "¿cómo
+// saben que soy la misma que vuelve al otro día?", "how do you know it's me coming back the next day?"): the visit
+// statistics' daily hash, whose sentence says visits on different days can't be linked.
+const COUNTED = /\b(?:(?:count|counts|counting|counted) (?:the |your |my |site |page )?(?:visits|visitors|views)|visit counter|(?:contar|cuentan|contais|cuenta|contando|cuentas) (?:las |los |mis |sus )?(?:visitas|visitantes)|(?:dem|tinh) luot truy cap)\b|统计访问|算访问量/;
+const COMES_BACK = /\b(?:(?:same|misma|mismo)\b.{0,40}\b(?:vuelve|vuelvo|regresa|regreso|volvio|comes? back|coming back|returns?|returning)|(?:vuelvo|vuelve|regreso|regresa|volver|regresar|entro|entra) (?:\w+ )?(?:al otro dia|al dia siguiente|otro dia|manana|dias despues)|(?:come|comes|coming) back (?:\w+ )?(?:the )?(?:next|another|other|following) day)\b/;
+const TOLD_APART = /\b(?:know|knows|tell|recogni[sz]e\w*|identif\w*|saben|sabeis|sabe|reconoc\w*|identific\w*|distingu\w*|link\w*|enlaz\w*|relacion\w*)\b/;
+const DAILY_HASH = " random value changes every day hash visits on different days linked";
 
 /** The privacy section that answers, or null when the part asks none of these. */
 function sectionAsked(text: string): string | null {
@@ -87,6 +94,7 @@ function sectionAsked(text: string): string | null {
   const cookies = /\bcookies?\b|饼干/.test(text);
   if (!cookies && (STATS.test(text) || SITE.test(text)) && (THIRD.test(text) || OUTSIDE_STATS.test(text)) && !CHAT_NAMED.test(text) && !FORM.test(text)) return "statistics";
   if (!cookies && OUTSIDE_STATS.test(text)) return "statistics";
+  if (!cookies && !CHAT_NAMED.test(text) && !FORM.test(text) && (COUNTED.test(text) || (COMES_BACK.test(text) && TOLD_APART.test(text)))) return "statistics";
   if (FOUND_US.test(text) && !CHAT_NAMED.test(text)) return "how-you-found-us";
   if (BOOKING.test(text) && ELSEWHERE.test(text)) return "other-sites";
   // "does your site track me with cookies and Google Analytics?": the tracking asked is the cookies' (their own answer).
@@ -143,7 +151,8 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const clicked = section === "newsletter" && !leaving && !SIGNUP.test(text) && CLICKED.test(text);
   const formKept = section === "contact-form" && WHAT_KEPT.test(text) && !SPAM.test(text) && !AI_READS.test(text) && !EXPORT.test(text);
   const outside = section === "statistics" && (THIRD.test(text) || OUTSIDE_STATS.test(text));
-  const told = clicked ? " confirmation link click nothing" : outside ? "" : section === "how-you-found-us" && !/\b(?:characters?|cut|truncat\w*|how long|email|e-mail)\b|字符|截断/.test(text) ? " first page linked campaign" : formKept ? " name e-mail phone company prefer contacted" : "";
+  const returning = section === "statistics" && !detail && (COUNTED.test(text) || COMES_BACK.test(text)) && !outside;
+  const told = clicked ? " confirmation link click nothing" : outside ? "" : returning ? DAILY_HASH : section === "how-you-found-us" && !/\b(?:characters?|cut|truncat\w*|how long|email|e-mail)\b|字符|截断/.test(text) ? " first page linked campaign" : formKept ? " name e-mail phone company prefer contacted" : "";
   // The server logs asked: the logs' own sentences ("Our server's logs record…"), not the section's other counters.
   const query = section === "retention" && LOGS.test(text) && IP.test(text) ? `${part} server logs record` : detail ? `${part}${detail.told}` : outside ? "no outside analytics company involved" : told ? `${part}${told}` : leaving ? `${part} unsubscribe link every issue one click` : section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
   // Who else gets a copy: the page's whole list of them.

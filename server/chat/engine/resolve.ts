@@ -39,7 +39,7 @@ import {
   PHONE_AND_EMAIL, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
   BUNDLES_ASK, EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, HOURS_ASK, ADVICE, ARTICLE, TRUST, DATA_ASK,
   FILLER, OFFERING_WORD, SITE_MATTER, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, UNSTATED, TRAINING_ASK, AFTER_CARE, UNLISTED_TOOL,
-  CALLS, FORM_INSTEAD, SAVES, ORDINALS, SERVE_ASK, MY_AREA,
+  CALLS, FORM_INSTEAD, SAVES, ORDINALS, SERVE_ASK, MY_AREA, ARTICLE_NOUN,
 } from "./question-patterns.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
@@ -64,6 +64,10 @@ const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for
 // its go-live time.
 const goLiveOf = (answer: Answer, text: string): Answer[] =>
   answer.t === "recommend" && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text) ? [{ t: "timeline", key: answer.key }] : [];
+
+// "¿se conectan con el MLS de HAR?", "what's the MLS integration for?": the MLS alone gets what it is for (listing data,
+// real inventory in answers and alerts), not a bare yes.
+const platformsYes = (names: string[]): Answer[] => (names.length === 1 && names[0] === "HAR.com MLS" ? [{ t: "entry", id: "mls" }] : [{ t: "platforms", names }]);
 
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
 
@@ -133,7 +137,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   if (WHERE_WE_ARE.test(text) && !unlistedArea(text)) return entry("areas");
   // "money back or a trial period?" gets the trial answer, which says where to ask about the rest.
-  const unstated = toolDoesIt(part, facts, platforms.length) || ownToolNamed(text) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
+  // An article asked for on the matter ("a post about collecting late rent?") is looked for among the posts below.
+  const unstated = toolDoesIt(part, facts, platforms.length) || ownToolNamed(text) || ARTICLE_NOUN.test(text) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
   // "will someone show me how to use it?": the onboarding and training every package includes.
   // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).
@@ -281,7 +286,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     // "salesforce, and the mls too?": the MLS said beside a platform gets its own yes (listing data), not silence.
     if (/\bmls\b/.test(text) && !platforms.includes("HAR.com MLS")) unlisted.push({ t: "entry", id: "mls" });
     // One platform's yes states its setup row: "the fee for just that?" then asks that row.
-    return { answers: [{ t: "platforms", names: platforms }, ...unlisted], topic: platforms.length === 1 && mentions.setup ? { kind: "setup", key: mentions.setup } : null, intent: "integrations" };
+    return { answers: [...platformsYes(platforms), ...unlisted], topic: platforms.length === 1 && mentions.setup ? { kind: "setup", key: mentions.setup } : null, intent: "integrations" };
   }
   const area = servedArea(text, facts.offerings.serviceAreas);
   if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, area), otherArea);
@@ -324,7 +329,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (EMAIL_ASK.test(text) && !/marketing|commander/.test(text)) return entry("email");
   if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text)) return entry("phone");
   if (platforms.length > 0 && (!strong || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
-    return { answers: [{ t: "platforms", names: platforms }], topic: null, intent: "integrations" };
+    return { answers: platformsYes(platforms), topic: null, intent: "integrations" };
   }
   const followUp = !strong || strong.entry === "pricing" || strong.entry === "packages";
   if (topic && topic.kind !== "list" && topic.kind !== "package" && followUp && (asksPrice || WHATS_IN.test(text) || POINTS_BACK.test(text))) {

@@ -27,9 +27,9 @@ import {
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
 // site does not list: asked in so many words, they are answered before any offering a word of them names.
 
-// "someone assigned to us", "alguien asignado pa ellos", "người phụ trách riêng", "专人负责": a person of ours kept for the
+// "someone assigned to us", "alguien asignado pa ellos", "una persona fija de su lado", "the same person every time", "người phụ trách riêng", "专人负责": a person of ours kept for the
 // client's account, which the site calls a dedicated success manager.
-const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)\b.{0,10}\b(?:assigned|dedicated)\b|\b(?:alguien|una persona|un gerente|un asesor)\b.{0,6}\b(?:asignad|dedicad|exclusiv)[oa]s?\b|\bnguoi (?:phu trach|ho tro|cham soc|quan ly) rieng\b|专人(?:负责|对接|服务|跟进)|(?:派|配|安排)(?:一个|个|一位)?(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟)/;
+const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)\b.{0,10}\b(?:assigned|dedicated)\b|\b(?:alguien|una persona|un gerente|un asesor|un contacto|un interlocutor)\b.{0,6}\b(?:asignad|dedicad|exclusiv|fij)[oa]s?\b|\b(?:the same|one fixed|a fixed) (?:person|rep|contact) (?:each|every) time\b|\b(?:la misma persona|el mismo contacto) (?:siempre|cada vez|de (?:su|vuestro) lado)\b|\bnguoi (?:phu trach|ho tro|cham soc|quan ly) rieng\b|专人(?:负责|对接|服务|跟进)|(?:派|配|安排)(?:一个|个|一位)?(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟)/;
 
 // "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland", "那Meadows Place呢": a place asked after the
 // areas, bare.

@@ -15,8 +15,9 @@ import { packagesLineup } from "./package-lineup.ts";
 import { languagesAdvice } from "./languages-advice.ts";
 import { selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, setupOptionFits, setupOptionFor } from "./setup-choice-ask.ts";
 import { ownToolNamed } from "./mentions.ts";
+import { setupMixAsked } from "./setup-mix.ts";
 import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
-import { unstatedAsked } from "./unstated-asks.ts";
+import { resaleAsked, unstatedAsked } from "./unstated-asks.ts";
 import { sharedCopies } from "./own-data.ts";
 import { techAsked } from "./tech-asks.ts";
 import { quoteTime } from "./quote-time.ts";
@@ -25,9 +26,10 @@ import { formContactChoices } from "./form-choices.ts";
 import { siteWords } from "./site-words.ts";
 import { postSituationZh } from "./post-situations-zh.ts";
 import { postSituation } from "./post-situations.ts";
+import { postSituationEs } from "./post-situations-es.ts";
 import { soldGoodsAsked } from "./sold-goods.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
-import { ADD_TO } from "./question-patterns.ts";
+import { ADD_TO, ARTICLE_NOUN } from "./question-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import type { Language } from "./types.ts";
 
@@ -46,6 +48,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     guaranteeOfResults(text) ??
     languagesAdvice(text, facts) ??
     postSituation(part, text, facts, language) ??
+    postSituationEs(part, text, facts, language) ??
     soldGoodsAsked(text, Boolean(mentions.addon || mentions.bundle || mentions.package)) ??
     assistantLimitsAsked(part, facts) ??
     posesAsThem(part, facts, language) ??
@@ -60,8 +63,11 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     firstAsk() ??
     packagesTogether(text, facts) ??
     packagesLineup(text, facts) ??
+    setupMixAsked(part, facts) ??
     selfSetupInstead(text) ??
-    (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, others) ? null : unstatedAsked(text)) ??
+    resaleAsked(text) ??
+    // "¿tienen algún artículo sobre cobrar la renta atrasada?" asks for a post, not whether we collect rent.
+    (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, others) || ARTICLE_NOUN.test(text) ? null : unstatedAsked(text)) ??
     sharedCopies(part, facts, language) ??
     techAsked(part, others) ??
     setupOptionFor(part, facts) ??

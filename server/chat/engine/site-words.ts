@@ -3,6 +3,8 @@ import { ENTRY_IDS } from "./knowledge/entries.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
 import { postsOnSubject } from "./knowledge/topic-ask.ts";
 import { findMentions } from "./mentions.ts";
+import { asksForAddon } from "./addon-fit.ts";
+import { readNeed } from "./needs.ts";
 import { ownChatData } from "./own-data.ts";
 import { privacyDetailAsked } from "./privacy-details.ts";
 import { entry } from "./resolved.ts";
@@ -93,6 +95,10 @@ function knowsHouston(part: string, asked: Language): Resolved | null {
 function subjectPosts(part: string, facts: SiteFacts): Resolved | null {
   const mentions = findMentions(part);
   if (mentions.addon || mentions.bundle || mentions.package) return null;
+  // "¿tienen algo de IA que me ordene el correo?": something asked for to do a task an add-on does is that add-on.
+  // Rentals or tenants alone only set the scene ("¿tienen algo sobre huracanes para casas de renta?").
+  const need = asksForAddon(part) ? readNeed(foldForRules(part)) : null;
+  if (need?.kind === "addon" && need.key !== "customer-service-agent") return null;
   const slugs = postsOnSubject(part, facts);
   return slugs ? { answers: [{ t: "posts", slugs, subject: null }], topic: null, intent: "blog" } : null;
 }

@@ -180,6 +180,13 @@ const TESTIMONIALS =
 // las conciliaciones de gastos comunes?"): the site says nothing of it (bookkeeping as such is notOffered's answer).
 const RECONCILING = /\b(?:do|does|handle|run|prepare|take care of|hace|hacen|lam|xu ly)\b.{0,25}\b(?:cam reconciliations?|reconciliations?|conciliacion(?:es)?|doi soat)\b|(?:做|处理).{0,6}对账/;
 
+// Reselling our service under the visitor's brand ("¿puedo revender su sistema con mi propia marca?", "can we white-label
+// it?", "贴牌转售"): the site says nothing of resale; selling the visitor's data is the privacy page's (not this).
+const RESALE = /\b(?:revend\w*|resell\w*|reventa)\b(?=.{0,30}\b(?:sistema|servicio|producto|plataforma|software|solucion|chatbot|bot|asistente|system|service|product|platform|solution|assistant|marca|brand)\b)(?!.*\b(?:datos|data|info\w*|details|contact\w*|lists?|listas?)\b)|\bmarca blanca\b|\bwhite ?-?label\w*|\b(?:con|bajo) (?:mi|nuestra) (?:propia )?marca\b|\bunder (?:my|our) (?:own )?(?:brand|name|logo)\b|\brebrand\w*|\bban lai (?:dich vu|he thong|san pham)\b|贴牌|白标|转售/;
+
+/** Resale under the visitor's brand asked, whatever tool of theirs is named beside it: the site does not say. */
+export const resaleAsked = (text: string): Resolved | null => (RESALE.test(text) ? { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" } : null);
+
 export function unstatedAsked(text: string): Resolved | null {
   if (OWN_API.test(text) || VOICE_NOTES.test(text) || RECONCILING.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
   if (TESTIMONIALS.test(text)) return { answers: [{ t: "unknown", about: "testimonials" }, { t: "entry", id: "results" }], topic: null, intent: "unanswered" };

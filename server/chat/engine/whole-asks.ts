@@ -5,6 +5,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import { setupOptionFor } from "./setup-choice-ask.ts";
+import { setupMixAsked } from "./setup-mix.ts";
 import { privacyMatter } from "./privacy-matter.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { formTexting } from "./form-texting.ts";
@@ -30,7 +31,8 @@ const featureOwner = (text: string, facts: SiteFacts): Resolved | null => {
   return key ? { answers: [{ t: "package", key, price: false }], topic: { kind: "package", key }, intent: "packages" } : null;
 };
 const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null =>
-  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts) ??
+  // "¿puedo conectar algunas yo, y que ustedes hagan el resto?": the options mixed across the two parts.
+  setupOptionFor(text, facts) ?? setupMixAsked(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts) ??
   // "she starts on the entry package; what does she gain going from that one to the middle one?": one package named in
   // each part, compared as a whole.
   packagesTogether(foldForRules(text), facts);

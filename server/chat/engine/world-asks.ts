@@ -34,8 +34,10 @@ const KNOW_IF: RegExp[] = [
 ];
 // What our assistant and team do ("do you know whether Spanish speakers get answered at night?") is ours to answer.
 const WHAT_WE_DO = /\b(?:answer(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond\w*|handl(?:e|es|ed|ing)|follow(?:s|ed|ing)?|captur(?:e|es|ed|ing)|text(?:s|ed|ing)?|call(?:s|ed|ing)?|book(?:s|ed|ing)?|schedul(?:e|es|ed|ing)|contest\w*|atiend\w*|agend\w*|llam(?:a|an|ar|ara|aran|ada|adas|en)|tra loi|phan hoi|nhan tin|goi lai|dat lich|ho tro)\b|回复|回答|接待|预约|打电话|支持|对接/;
+// The visitor themself recognised by us ("¿cómo saben que soy yo el mismo que vuelve?", "how do you know it's me coming back?").
+const ME_KNOWN = /\b(?:soy yo|yo soy|soy (?:la misma|el mismo)|(?:i m|i am|its me|it is me) (?:the same|back)|the same (?:person|visitor|one)|la misma persona|el mismo visitante)\b/;
 const knowsTheWorld = (text: string): boolean =>
-  KNOW_IF.some((frame) => [...text.matchAll(frame)].some(([, clause = ""]) => words(clause) >= 3 && foreign(clause) && !inDomain(clause) && !POINTS_BACK.test(clause) && !WHAT_WE_DO.test(clause)));
+  KNOW_IF.some((frame) => [...text.matchAll(frame)].some(([, clause = ""]) => words(clause) >= 3 && foreign(clause) && !inDomain(clause) && !POINTS_BACK.test(clause) && !WHAT_WE_DO.test(clause) && !ME_KNOWN.test(clause)));
 
 // What shops or venues a place has: "what antique shops are there on 19th Street", "¿qué tiendas hay sobre la
 // calle 19?", "có quán nào ở …", "那边哪家奶茶好喝". The sentence around the match must not turn to us either.
