@@ -1,6 +1,7 @@
 import type { SiteFacts } from "../types.ts";
 import { foldForRules } from "../text.ts";
 import { heldGroups } from "./passages.ts";
+import { words } from "./sentence-pick.ts";
 
 // The words a visitor names a post by sit next to the word for one: "the traffic article", "your speed to lead post",
 // "su artículo de prospectos", "el artículo bilingüe", "bài mùa bão nói…", "bài về giao thông", "飓风那篇", "那篇交通文章",
@@ -13,7 +14,8 @@ const EN_BEFORE = /((?:[a-z0-9-]+ ){0,3}[a-z0-9-]+) (?:article|post|blog post|bl
 // "an article about AI answering clients in Spanish or Vietnamese": the subject runs up to eight words, to the end of its
 // clause (a comma, or a word asking what the post says: "…about traffic, what does it say", "…about storms says");
 // "a post on AI answering folks in their own language" names its subject by its last word.
-const EN_AFTER = /\b(?:article|post|piece|write-?up|guide|blog) (?:about|on|regarding|covering) ((?:[a-z0-9-]+ ){0,7}[a-z0-9-]+)/g;
+// "your blog bit on calendars", "the blog piece about storms": a piece of the blog names its subject the same way.
+const EN_AFTER = /\b(?:article|post|piece|write-?up|guide|blog(?: (?:bit|piece|entry|thing))?) (?:about|on|regarding|covering) ((?:[a-z0-9-]+ ){0,7}[a-z0-9-]+)/g;
 const EN_CLAUSE_END = /\s(?:says?|said|does|did|do|is|are|was|what|when|how|which|who|where|why|that|send|can|could|would|will|mentions?|and (?:what|when|how|which|does|is))\b.*$/;
 // Words before the noun that name nothing: what comes up to a determiner ("what does the…"), then prepositions,
 // question words and "q" (question); "speed to lead" keeps its "to".
@@ -57,13 +59,20 @@ const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent"
 export function postNamedByWords(part: string, facts: SiteFacts): { slug: string; naming: number; phrase: string } | null {
   const phrase = postNamingWords(part);
   if (!phrase) return null;
-  const scored = facts.posts.map((p) => ({
-    slug: p.slug,
-    title: heldGroups(phrase, p.title).filter((g) => !g.some((t) => SITE_WIDE.has(t))).length,
-    naming: heldGroups(phrase, [p.title, p.slug.replace(/-/g, " "), ...p.tags, p.excerpt, p.category ?? ""].join("\n")).filter((g) => !g.some((t) => SITE_WIDE.has(t))).length,
-  }));
-  const ranked = scored.filter((s) => s.naming > 0).sort((a, b) => b.naming - a.naming || b.title - a.title);
+  // Of titles holding as many, the one saying the visitor's very word ("calendars": "…MLS, CRM and Calendar"), not only a
+  // synonym the glossary gave it ("Scheduling Around I-10…"); a name with no synonym ("Katy") tells nothing this way.
+  const scored = facts.posts.map((p) => {
+    const title = heldGroups(phrase, p.title).filter((g) => !g.some((t) => SITE_WIDE.has(t)));
+    const said = new Set(words(p.title));
+    return {
+      slug: p.slug,
+      title: title.length,
+      own: title.filter((g) => g.length > 1 && said.has(g[0] ?? "")).length,
+      naming: heldGroups(phrase, [p.title, p.slug.replace(/-/g, " "), ...p.tags, p.excerpt, p.category ?? ""].join("\n")).filter((g) => !g.some((t) => SITE_WIDE.has(t))).length,
+    };
+  });
+  const ranked = scored.filter((s) => s.naming > 0).sort((a, b) => b.naming - a.naming || b.title - a.title || b.own - a.own);
   const [first, second] = ranked;
-  if (!first || (second && second.naming === first.naming && second.title === first.title)) return null;
+  if (!first || (second && second.naming === first.naming && second.title === first.title && second.own === first.own)) return null;
   return { slug: first.slug, naming: first.naming, phrase };
 }
