@@ -88,7 +88,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "is tuning ongoing or a one-time thing?": the care after launch every package includes (tuning-ask.ts).
   // "do you do a written plan before the setup?": the discovery session and blueprint, which head the same list.
   const tuning = (asksTuning(text) || asksPlanFirst(text)) && !PRICE_BLUNT.test(text);
-  if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || (INCLUDED_ASK.test(text) && !mentions.addon) || tuning || asksTrainedOnTheirs(text))) {
+  if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || (INCLUDED_ASK.test(text) && !mentions.addon && !mentions.package) || tuning || asksTrainedOnTheirs(text))) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     const named = featureOfNamedPackage(text, mentions.package, facts);
     if (named) return { answers: [{ t: "package", key: named, price: false }], topic: { kind: "package", key: named }, intent: "packages" };
