@@ -13,7 +13,11 @@ const LISTING_DATA = new RegExp(
   ].join("|"),
 );
 
+// "does the AI learn the way our office talks about the homes for sale?": the agent trained on listings and voice that
+// every package has, not where the listing data comes from.
+const LEARNS_VOICE = /\b(?:hoc theo|noi chuyen|giong (?:van|noi)|learn\w* (?:how|the way)|talks?|voice|tono|forma de hablar|como habla\w*)\b|语气|口吻|说话的方式/;
+
 /** "where does your listing data come from?" said without "MLS" or "listing": the MLS entry. */
 export function listingDataAsked(text: string): Resolved | null {
-  return LISTING_DATA.test(text) ? { answers: [{ t: "entry", id: "mls" }], topic: null, intent: "integrations" } : null;
+  return LISTING_DATA.test(text) && !LEARNS_VOICE.test(text) ? { answers: [{ t: "entry", id: "mls" }], topic: null, intent: "integrations" } : null;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
+
+// The listings said in everyday words are the MLS entry only when their source is asked: whether the assistant learns
+// the way an office talks about its homes for sale is the agent every package has, trained on listings and voice.
+
+const { ask } = useTrainedEngine();
+
+describe("the homes for sale beside how the office talks", () => {
+  it("is the agent trained on listings and voice", () => {
+    const reply = ask("AI bên bạn có học theo giọng nói chuyện của văn phòng mình với mấy căn nhà đang bán không?");
+    expect(reply.response).not.toMatch(/MLS/);
+    expect(reply.response).toMatch(/giọng văn/);
+  });
+
+  it("is not the listing source in English either", () => {
+    expect(ask("does your bot learn the way our office talks when it gives info on homes for sale?").response).not.toMatch(/MLS/);
+  });
+
+  it("keeps the listing source when the source is asked", () => {
+    expect(ask("Dữ liệu về các căn nhà đang bán quanh đây thì AI của bạn lấy ở đâu?").response).toMatch(/MLS/);
+  });
+});
