@@ -1,12 +1,12 @@
 import { greetsWithSmallTalk, onlyAsksLeave, saysFarewell, thanksByPraise } from "./courtesy.ts";
 import { VI_CALLBACK, withoutChatGripe } from "./person-over-chat.ts";
-import { OTHERS_REACH_ME } from "./cues.ts";
+import { OTHERS_REACH_ME } from "./channel-cues.ts";
 import { ADMIN_TASK, looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
 import { CALL_SOMEONE } from "./call-someone.ts";
 import { anotherChannelAsked, withoutRefusedChannels } from "./channel-refused.ts";
-import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ALONE, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING, STOP_WISHED, VI_DONT_ANYMORE } from "./policy-acts.ts";
-import { asksIfErased, botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, VI_CASE_FEARED, wishesRecordsErased } from "./policy-shapes.ts";
+import { BOT_HANDS_OVER, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ALONE, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, VI_DONT_ANYMORE } from "./policy-acts.ts";
+import { asksIfErased, botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, wishesRecordsErased } from "./policy-shapes.ts";
 import { asksStaffLanguage, LOOKS_AFTER_US } from "./question-patterns.ts";
 import { ourPersonMisbehaved } from "./staff-conduct.ts";
 import { plainVerbNoReply, stopsMarketing } from "./acts-plain-verbs.ts";
@@ -15,6 +15,8 @@ import { asksUntickedBox } from "./form-texting.ts";
 import { foldForRules } from "./text.ts";
 import { asksToBePassedOn, nobodyAnsweredUs, refusesOurMarketing } from "./acts-enes.ts";
 import { withNobodySaid } from "./nobody-said.ts";
+import { DELETION, DELETION_SOMEDAY, hasVietnameseMarks, OPT_OUT, REMOVAL_FROM_LIST, removesIt, VI_DONT, VI_DONT_FOLDED, VI_OTHER_CHANNEL } from "./opt-out-deletion-patterns.ts";
+import { ABOUT_US, COMPLAINT, UPSET } from "./complaint-patterns.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
 // complaint, asking for a person) are read first, so "delete my info" or "nobody got back to me" can never be
@@ -23,175 +25,6 @@ import { withNobodySaid } from "./nobody-said.ts";
 export const ACTS = ["greeting", "question", "complaint", "opt_out", "deletion", "handoff", "details", "thanks", "goodbye", "injection", "off_topic"] as const;
 export type Act = (typeof ACTS)[number];
 
-const OPT_OUT: RegExp[] = [
-  /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
-  // "can the bot stop sending follow-ups when a lead replies?" asks what the product does.
-  // "so tenants quit callin my cell": others who call the visitor stopping is what the visitor wants our product for.
-  /(?<!\b(?:it|bot|ai|assistant|system|agent|chatbot|tool|crm|automation|tenants?|clients?|customers?|people|folks|they|leads?|buyers?|sellers?|renters?|residents?|callers?|vendors?)\s(?:automatically\s|also\s|ever\s|would\s|will\s|can\s)?)\bstop (?:(?:text|call|email|messag|contact|send)ing?|the (?:sms|texts|emails|messages|calls))\b/,
-  // "unsubscribe me", not "can I unsubscribe easily later?" (a question about the newsletter).
-  /(?<!\b(?:can|could|will|would|is it easy to|easy to) (?:i|we|you|u)?\s?(?:easily |just |still )?)\bunsub(?:scribe)?\b(?! (?:later|easily|any ?time|whenever|link)\b)|\bopt (?:me )?out\b/,
-  /\b(?:remove|take|get|delete|drop|scratch) (?:me|my (?:number|phone(?: number)?|cell|email(?: address)?|e-mail|name|info|contact(?: info)?)|this (?:number|email))\b.{0,12}\b(?:off|from|out of)\b.{0,20}\b(?:list|lists|mailing|database|contacts|system|calls|texts)\b|\b(?:take|remove|get) (?:it|this|that) off (?:your|the) list\b|\bdo not (?:call|text|contact) list\b|\bdnc\b/,
-  /\b(?:quit\w*|saque\w*|borre\w*|elimine\w*|borr\w+|quita\w*|saca\w*)\b.{0,6}\b(?:mi|este) (?:numero|telefono|correo|email|celular)\b.{0,25}\b(?:lista|base de datos|contactos)\b/,
-  /\bxoa (?:so|so dien thoai|sdt|email|thong tin) (?:cua )?(?:toi|minh|em)?\b.{0,20}\bdanh sach\b|\bdung (?:goi|nhan tin) (?:cho|vao) so nay\b/,
-  /把我的?(?:号码|电话|手机号?|邮箱).{0,12}(?:删|移除|去掉|拿掉)|(?:删|移除|去掉)我的?(?:号码|电话|手机号?|邮箱)/,
-  /\b(?:remove|take) me (?:off|from) (?:your|the|this)\b.{0,20}\b(?:list|mailing|emails?)\b|\btake me off\b/,
-  /(?<!\b(?:tenants?|clients?|customers?|people|folks|they|leads?|buyers?|sellers?|renters?|residents?|callers?|vendors?)\s(?:would\s|will\s|can\s)?)\bquit (?:call|text|email|messag|contact)ing?\b|\bquit sendin\w*|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
-  /\b(?:dont|do not|never) (?:contact|text|call|email|message)(?:,? (?:or|nor|and) (?:contact|text|call|email|message))* me\b/,
-  /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
-  // "ya no quiero recibir su boletín", "no quiero que me manden más correos": the newsletter refused is an opt-out too.
-  /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero (?:recibir|que me (?:manden|envien|lleguen)) (?:mas )?(?:(?:su|sus|el|los|tu|tus|vuestro|vuestros|ese|esos) )?(?:mas )?(?:correos|mensajes|llamadas|emails|sms|boletin|boletines|newsletters?)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,
-  /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
-  // Usted and vosotros alike: "dejen de mandarme", "dejad de mandarme", "dadme de baja".
-  /\bdej(?:en|ad) de (?:enviar|mandar|llamar|escribir)\w*\b|\b(?:darme|dadme|denme) de baja\b|\bbasta de\b/,
-  // "bản tin có link hủy đăng ký không?", "电子报有退订链接吗？": the way to unsubscribe asked about is a question, and so
-  // is what happens after it ("退订以后还会收到吗？"). "别再" (no more) opts out of what reaches the visitor (发, 打, 联系,
-  // 打扰, a message, a call), not of anything else ("你别再守那些规定了": stop keeping your rules).
-  /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b/,
-  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))(?=.{0,8}(?:发|打(?!算)|联系|联络|寄|传|送|烦|扰|找我|给我|推送|邮|短信|电话|消息|信息|营销|推广|广告|call|text|email))|不要再.{0,4}(?:发|打|联系|寄|传|送)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)(?![^，,。！!]{0,8}(?:以后|之后|后)[^。！!]*(?:[吗呢？?]|不\s*$))|(?:列表|名单).{0,6}(?:删|移)/,
-  // "别打电话，也别发消息": every channel refused.
-  /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
-  ...STOP_CONTACTING,
-  ...POLITE_OPT_OUT,
-  ...STOP_WISHED,
-];
-
-// A removal that points at a contact detail: "strip jo@x.com from your mailings", "713-555-0100. Get rid of it.",
-// "bórrenlo", "xóa nó đi", "删掉吧". With the detail in the same message, or right after the visitor gave one, it is
-// an opt-out; on its own ("can I remove it later?") it says nothing about being contacted.
-const REMOVAL_FROM_LIST = /\b(?:remove|delete|erase|strip|drop|scratch|purge|take|get rid of)\b.{0,60}\b(?:from|off|out of)\b.{0,30}\b(?:lists?|mailings?|e-?mails?|database|contacts|system|records|files|marketing|newsletters?|promotions?|campaigns?)\b|\b(?:quit|borr|elimin|saqu|sac)\w*(?:lo|la|los|las)\b.{0,20}\b(?:lista|listas|base de datos|contactos|correos)\b/;
-const REMOVE_IT = [
-  /^(?:(?:actually|ok|okay|no|so|and|then|just|please|pls|yeah|well|now),? )*(?:remove|delete|erase|drop|scratch|purge|wipe|get rid of|take) (?:it|this|that|them|this one|that one|the number|the email|my (?:number|email|e-mail|phone|info))(?: (?:off|out))?(?: (?:please|pls|now|too|then|thanks|asap|from (?:your|the) \w+))*$/,
-  /^(?:(?:mejor|no|ya|pues|y|entonces|por favor|porfa),? )*(?:quitenl|quital|quitarl|borrenl|borral|borrarl|eliminenl|eliminal|eliminarl|saquenl|sacal|sacarl)(?:o|a|os|as)(?: (?:por favor|porfa|ya|de ahi|de su lista|de la lista|tambien))*$/,
-  /^(?:(?:thoi|vay|con|nhung|ma),? )*(?:xoa|go|bo) (?:no|so do|so nay|email do|email nay|sdt do|di|luon)(?: (?:di|luon|nhe|nha|gium|giup|dum|voi|khoi danh sach))*$/,
-];
-const ZH_REMOVE_IT = /^(?:还是|那就|那|就|请|麻烦|算了)?(?:把(?:它|这个|号码|邮箱|电话)?)?(?:删掉|删了|删除|去掉|移除|拿掉)(?:它|吧|了|掉|掉吧|一下)*[。！!.]*$/;
-
-/** "Remove it" / "bórrenlo" / "xóa nó đi" / "删掉吧" as a sentence of its own: a removal of something just named. */
-export function removesIt(message: string): boolean {
-  const clauses = foldForRules(message).split(/[.!?;。！？；,，]+/).map((c) => c.trim()).filter(Boolean);
-  return clauses.some((c) => REMOVE_IT.some((p) => p.test(c)) || ZH_REMOVE_IT.test(c));
-}
-
-// "đừng gọi" (don't call) and "dùng gói" (use a package) fold to the same letters: read this one with its accents,
-// and folded only when the visitor typed no accents at all.
-const VI_DONT = /đừng (?:nhắn|gọi|gửi|liên lạc|liên hệ|làm phiền|text|txt|call|sms|e-?mail|mail|inbox|ib|spam)(?![a-z])/;
-// Folded, "nên dùng gói nào" (which package should I use) also reads "dung goi": a package asked about is no opt-out.
-const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|nhan(?! vien| dang| dien)|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
-// "nhan tin sms cho em nha, dung goi": the texting channel named after the verb asks for it too.
-const VI_OTHER_CHANNEL = /\b(?:nhan tin(?: (?:sms|zalo|whatsapp|text))? (?:cho|giup|gium|dum|qua|nha|nhe|di)|nhan tin (?:sms|zalo|whatsapp)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;
-const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i.test(text);
-
-// "If I leave one day, how would I get my data deleted?", "如果以后不合作了，怎么让你们删掉…?": how deletion works,
-// asked ahead of time, is a question (answered with how to ask for it), not a request to delete now. So is how they
-// check it is really the visitor asking ("si les pido que borren mis datos, ¿cómo comprueban que soy yo?").
-export const DELETION_SOMEDAY =
-  /\b(?:if|once|in case|say|suppose|si|neu)\b.{0,80}\b(?:leave|leaves|stop|stops|quit|quits|part ways|cancel\w*|later|one day|someday|next year|down the road|in the future|dejo|dejamos|cancelo|cancelamos|terminamos|algun dia|mas adelante|ngung|khong hop tac|sau nay|mai mot)\b.{0,80}\b(?:delet\w*|eras\w*|remov\w*|wip\w*|purg\w*|borr\w*|elimin\w*|xoa)\b|(?:如果|要是|万一)?.{0,20}(?:以后|将来|不合作|不用|取消|离开).{0,30}删|\b(?:if|when|once|si|cuando|neu|khi)\b.{0,60}\b(?:delet\w*|eras\w*|remov\w*|borr\w*|elimin\w*|xoa)\b.{0,80}\b(?:verif\w*|confirm\w*|prove|proof|check (?:it s|its|that it s|that its) (?:really )?me|comprob\w*|comprueb\w*|identidad|soy yo|es mio|xac minh|xac nhan)\b|删.{0,30}(?:核实|验证|确认|证明).{0,10}(?:身份|是我|本人)|删.{0,20}(?:写信|发邮件|寄信|联系|找)(?:到|给)?(?:哪里|哪儿|哪个|谁)/;
-
-/** How they check it is the visitor asking, said with a deletion asked ahead of time: the privacy page's "we may ask you to confirm". */
-export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|comprueb\w*|identidad|soy yo|xac minh|xac nhan)\b|核实|验证|证明/;
-
-const DELETION: RegExp[] = [
-  // Tagalog "paki-" (please) may open the verb: "pakidelete lahat ng info ko".
-  /\b(?:paki-?)?(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
-  // "delete the contact request I sent and anything else you have on me": what they sent us, and all we hold.
-  /\b(?:delete|erase|wipe|purge)\b (?:the |my )?(?:contact |form )?(?:requests?|submissions?)\b|\b(?:delete|erase|remove|wipe|purge)\b.{0,60}\b(?:anything|whatever|all) (?:else )?(?:you have|you ve got|you hold|you keep|on file)\b/,
-  /\b(?:data|information) (?:removed|deleted|erased)\b|\bwant (?:it|them|that) (?:removed|deleted|erased)\b|\bgdpr\b|\bccpa\b|\bright to be forgotten\b/,
-  /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos|info|informacion)\b/,
-  /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
-  /删除.{0,12}(?:数据|信息|资料)|删掉.{0,12}(?:数据|信息|资料)/,
-  // "可以把我们公司的资料全部删掉吗": a polite request, asked as a question, to erase what is held.
-  /(?:可以|可不可以|能不能|能否|能|麻烦|请)(?:你们|您)?把.{0,16}(?:数据|信息|资料|记录).{0,6}(?:删掉|删除|删了|清除|清空)/,
-  // What the visitor left with us, named first and then erased: "todo lo que dejé…, bórrenlo", "những gì tôi để lại…
-  // thì xóa hết", "把我留下的资料全部清除掉". A phone number given with it says whose data, it asks for no call.
-  /\b(?:todo lo que|lo que|toda la info\w*|todos los datos)\b.{0,12}\b(?:deje|puse|les di|escribi|mande|envie|tienen)\b.{0,50}\b(?:borr|elimin)\w*/,
-  /\b(?:nhung gi|tat ca|moi thu|het thong tin)\b.{0,12}\b(?:de lai|gui|nhap|dien|cung cap|luu)\b.{0,50}\bxoa\b/,
-  /(?:数据|信息|资料|记录|聊天记录)[^，。？！,?!]{0,8}(?:删掉|删除|删了|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])|把.{0,20}(?:留下|留的|留在|提供|填).{0,16}(?:删|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])/,
-  // "everything you keep about me, erased", "delete the whole lot yous hold on me" (Ulster "the whole lot"), "y borren lo que tengan de mí": what is held about the visitor, not one detail.
-  /\b(?:everything|anything|whatever|all|every \w+)\b.{0,40}\b(?:about|on|of) me\b.{0,30}\b(?:deleted|erased|removed|wiped|purged|gone)\b|\b(?:delete|erase|wipe|purge|remove|bin|scrap)\b.{0,30}\b(?:whatever|everything|anything|all|(?:the )?whole lot|the lot)\b.{0,40}\b(?:on|about|of) me\b/,
-  /\b(?:borr|elimin)\w*\b.{0,40}\b(?:todo|lo que)\b.{0,40}\b(?:de mi|sobre mi|mio|mios)\b|\bxoa\b.{0,40}\bve (?:toi|minh|em)\b/,
-  /(?:关于我|我的).{0,12}(?:东西|信息|资料|数据|记录).{0,12}(?:删|清除)/,
-  // "I'd like all of that erased", "…and after that delete it all": everything left with us, by a pronoun.
-  /\b(?:want|like|need|please)\b.{0,25}\b(?:all of (?:that|it|this|them)|all that|everything|it all|them all)\b (?:erased|deleted|removed|wiped|purged|gone)\b|\b(?:delete|erase|wipe|purge)\b (?:it all|them all|all of (?:it|that|this|them)|all that)\b/,
-  ...DELETE_ALL_HELD,
-];
-
-const DAY_EN = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)";
-const DAY_ES = "(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)";
-const DAY_VI = "(?:thu (?:hai|ba|tu|nam|sau|bay|[2-7])|chu nhat)";
-const DAY_ZH = "(?:周|星期|礼拜)[一二三四五六日天末]";
-const PROMISE_NOT_KEPT = [
-  /\b(?:booked|scheduled|set up|made|had) (?:a |an |the |my )?(?:call|appointment|meeting|consult\w*|demo)\b.{0,80}\b(?:sat (?:by|next to|at|waiting)|waited|no[- ]?show|never (?:called|showed|came|rang)|didnt (?:call|show|ring)|stood (?:me )?up|nothing|no one|nobody)\b/.source,
-  /\bsat (?:by|next to|at|glued to) (?:the|my) (?:phone|computer|desk)\b|\bwaited (?:by|on) the phone\b|\b(?:was|got) stood up\b/.source,
-  `\\b(?:said|told|promised|were going to|was going to|would)\\b.{0,60}\\b(?:call|ring|phone|contact|reach|get back|email|text|send|proposal|quote|estimate|contract)\\w*\\b.{0,40}\\b(?:on |by )?(?:${DAY_EN}|tomorrow|yesterday|last week|this week|today)\\b.{0,40}\\b(?:its|it is|today is|now its|already|still)\\b.{0,10}\\b(?:${DAY_EN}|nothing|waiting)\\b`,
-  `\\b(?:me dijeron|quedaron en|prometieron|iban a|me iban a|dijeron que)\\b.{0,50}\\b(?:llam|contact|escrib|marc|regres|mand|envi|propuesta|cotizacion|presupuesto)\\w*\\b.{0,60}\\b(?:hoy (?:ya )?es|ya es|ya estamos a|estamos a|y (?:ya )?es)\\s+${DAY_ES}\\b|\\b(?:espere|estuve esperando)\\b.{0,30}\\b(?:llamada|telefono)\\b`,
-  `\\b(?:hua|hen|noi (?:la )?se|bao (?:la )?se)\\b.{0,40}\\b(?:goi|lien he|lien lac|nhan|gui|bao gia|de xuat)\\b.{0,50}\\b(?:nay|hom nay|gio|bay gio)(?: (?:da|la|la da|da la))* ${DAY_VI}\\b|\\bngoi cho (?:dien thoai|cuoc goi)\\b`,
-  `说(?:好|了)?.{0,12}${DAY_ZH}.{0,10}(?:打|联系|回|给我|发|报价|方案|提案).{0,20}(?:今天|现在)(?:都|已经)?(?:是)?${DAY_ZH}|守着电话|(?:约|预约)了.{0,12}(?:电话|通话).{0,20}(?:没人|没有人|一直没)`,
-];
-
-// "¿por qué dice que no sirve en Houston?", "why does the post say round robin is useless?": a judgement an article
-// or a page makes, told or asked about, is not the visitor's own about us.
-const TOLD_BY = String.raw`\b(?:dice|dicen|decia|decian|dijo|dijeron|menciona|explica|explican|says|say|said|writes|wrote|claims?)(?: que| that)? (?:(?!(?:you|ustedes|su|your)\b)\w+ ){0,4}`;
-// "que me llenen el formulario de basura": filled with junk, a thing, not a judgement of us.
-const ANTI_WORDS = "de|con|llen[oa]s?|(?:les|nos|os) (?:mand|envi|met)\\w*|filter|filters|filtering|block|blocks|blocking|detect|detects|detecting|flag|flags|spot|catch|catches|prevent|prevents|against|avoid|stop|anti|to the|into the|in the|in my|in your|correo|correos|mensaje|mensajes|carpeta de|bandeja de|contra|chong|phong|loc|chan|tin nhan|cuoc goi";
-// The visitor judging themselves ("had a big lunch and now i'm useless", "I feel like garbage today", "i'm rubbish with
-// tech"): how they are, not a judgement of us.
-const SELF_JUDGED = String.raw`\b(?:im|i m|i am|i feel|i felt|feeling|i was|ive been|i ve been|i have been)(?: (?:so|totally|completely|pretty|a bit|bit|kinda|kind of|right|proper|absolutely|just|like|utterly|feeling)){0,2} `;
-const THING_WORDS = "folders?|bins?|cans?|mail|leads?|calls?|callers?|inquiries|listings?|texts?|messages?|emails?|detection|filters?|filtering|checks?|protection|alerts?|prevention|counters?|bots?|sites?|accounts?|tin nhan|cuoc goi|email";
-const COMPLAINT: RegExp[] = [
-  // "if the agent no reply" (pidgin) is a case asked about; "nobody answers our phones at night", "a website nobody answers
-  // after 6pm", "…and nobody's up. what add-on answers them?" (another sentence) are the problem they want solved.
-  /(?<!\b(?:website|site|phones?|lines?|inbox|chat|office|leads|inquiries|calls|messages|dms)(?: (?:that|which|where))? )\b(?:nobody|no one|noone|nobodys)\b[^.?!]{0,30}\b(?:got back|get back|c[ao]me back to (?:me|us)|r[au]ng (?:me|us) back|wrote back|followed up with (?:me|us)|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b(?! (?:our|my) (?:phones?|lines?|calls?|leads?|inquiries|messages|texts|emails?))/,
-  /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|(?<!\b(?:agent|agents|owner|lead|leads|he|she|they|dem|client|clients|buyer|seller|tenant|person) )\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b(?! (?:the |my |our |a |an )?(?:kick ?-?off|game|match|bus|train|tram|flight|plane|taxi|uber|ride|kids?|coffee|food|table|show|gig|concert|doctor|dentist|haircut)\b)|\bhavent heard\b|\bnever heard back\b/,
-  // Waiting for a match or a train ("waiting for kick off, quick one: …") sets the scene; it waits on nothing of ours.
-  // "how do you keep bots from spamming the form?" asks about the form's spam guard.
-  // "what if the AI gives my clients wrong info, can I update it?": a case supposed or feared is a question.
-  /(?<!\b(?:if|in case|suppose|supposing|could|would|might|ever|afraid|worried|worry)\b[^.?!]{0,60})\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|(?<!\b(?:bots?|spammers?|from|against|prevent|prevents|block|blocks|avoid)\s)\bspamming\b|\bcomplain\w*\b/,
-  /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,
-  // "¿a los cuántos minutos pasa al líder si nadie contesta?": "si nadie …" is a case asked about, as "if the agent no reply".
-  // "nadie me quiere decir cuánto vale el Growth" is a price asked bluntly (as "nobody will tell me the price"), not a
-  // complaint about us: the price withheld is answered as a price.
-  /(?<!\bsi )\bnadie (?:me |se )(?:ha |han )?(?!(?:dice|da|dan|quiere|quieren|explica|pasa)\b[^.?!]{0,25}\b(?:precios?|costos?|cuanto|cifras?|tarifas?|numeros?)\b)\w{4,}|(?<!\bsi )\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|quede mal)\b|(?<!\b(?:si|cuando|caso de que|por si)\b[^.?!]{0,60})\bequivocad[oa]\b|\by nada\b(?! (?:mas|else)\b)|\bllevo .{0,20}esperando\b/,
-  /\b(?:chua|khong) (?:ai|thay ai)\b.{0,20}\b(?:lien he|tra loi|goi|vao)\b|\bte qua\b|\bbuc\b(?!-)|\bthat vong\b|\bchan that\b/,
-  /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人).{0,8})没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
-  // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".
-  /\b(?:nobody|no one|noone) (?:ever )?did\b|\bnot impressed\b|\btoo many (?:e-?mails?|texts?|messages?|calls?) from (?:you|your)\b|\b(?:e-?mails?|texts?|messages?|calls?) from (?:you|your team)\b.{0,60}\b(?:thats|that is|its|it is) (?:way |far |much )?too (?:much|many)\b|\bno (?:me )?(?:llega|ha llegado|han llegado) nada\b|\b(?:havent|have not|never) (?:received|gotten|got) (?:anything|a thing|any)\b|\bchua nhan duoc (?:gi|cai gi)\b|什么都没收到|一直没收到/,
-  // "this bot answers nothing right, what a waste of time"; "đỡ mất thời gian hơn không?" (saves time?) weighs time, it
-  // complains of nothing; "phòng khi AI trả lời sai" (in case it answers wrong), "sợ nó
-  // nói sai" is a case feared or asked about, not something that happened (policy-shapes.ts).
-  /\bwaste of (?:my |our )?time\b|\bperdida de tiempo\b|\bperdiendo (?:el |mi )?tiempo\b|(?<!\b(?:do|bot|khoi|tranh|giam|it|co|se|bi|co bi|cho|sao cho|de)\s)\bmat thoi gian\b(?! (?:hon|khong|ko|hong|k|chu|khong a|nhieu|bao|it|lam khong|qua khong))|\bphi (?:ca )?thoi gian (?:ghe|qua|that|vl|chet|cua (?:toi|minh|em|tui))\b|\bvo dung\b|\bvo ich\b/,
-  new RegExp(String.raw`(?<!${VI_CASE_FEARED}.{0,25})\b(?:tra loi|noi) (?:khong dung|sai) (?:gi|cai gi)?\b`),
-  // Something we sold does not work, or money back: a complaint for a person, not a question for the site.
-  /\b(?:nothing works|(?:is|its|it is|still|keeps?) (?:not working|broken)|stopped working|doesnt work at all|still doesnt work)\b|\b(?:want|need|demand|give me|get|getting) (?:a |my )?(?:refund|money back)\b|\bcharged (?:me )?(?:twice|again|without)\b|\bi (?:already )?paid\b.{0,40}\b(?:nothing|no one|nobody|not|never)\b|(?<!\bsi )\bno funciona\b|\b(?:quiero|exijo) (?:un |mi )?(?:reembolso|dinero)\b|\bkhong (?:hoat dong|chay)\b|\b(?:muon|can|doi|yeu cau|xin|phai|tra) (?:duoc )?hoan (?:lai )?tien\b|(?:我要|要求|申请|赶紧|马上|给我)退款|退钱给我|用不了|(?<!能)不能用/, // "能不能用我的声音？" asks whether it can (能不能), no complaint that it cannot.
-  // Blind probe 2: a negative remark about us is a complaint, not a question the site fails to answer.
-  /\b(?:harass\w*|acoso|acosando|hostigamiento|quay roi|lam phien qua|spam me|spammed)\b|骚扰/,
-  // Being contacted unasked, again and again: "your rep won't stop phoning me", "todos los días me llegan…, ya basta",
-  // "ngày nào cũng nhắn, phiền quá", "天天给我发消息，烦死了". Said of the visitor ("me", "给我"), never of their leads ("租客老是打电话给我",
-  // "客户半夜还发短信，真烦": annoyed by their own tenants or clients, the problem a service would take off them).
-  /\b(?:keeps?|kept|keep on|wont stop|will not stop|never stops?|dont stop|doesnt stop)\b (?:calling|texting|phoning|messaging|emailing|bugging|bothering|spamming|ringing|contacting|sending) (?:me|us)\b|\bi never (?:asked|signed up|agreed|opted in|requested|subscribed)\b|\b(?:call|text|messag|email)\w* me\b.{0,20}\b(?:every|each) (?:single )?day\b/,
-  /\b(?:todos los dias|cada dia|a diario)\b.{0,40}\bme (?:llegan|llaman|escriben|mandan|envian|marcan)\b|\bme (?:llegan|llaman|escriben|mandan|envian|marcan)\b.{0,40}\b(?:todos los dias|cada dia|a diario)\b|\bya (?:basta|estuvo bueno|me canse|chole)\b|\bno (?:dejan|paran) de (?:llamar|escribir|mandar|enviar)\w*\b|\bnunca (?:pedi|me inscribi|me suscribi|me registre|solicite)\b/,
-  /\b(?:ngay nao|tuan nao|suot ngay)\b.{0,30}\b(?:goi|nhan|gui)\b.{0,20}\b(?:cho (?:toi|minh|em)|phien|buc|met)\b|\bphien (?:qua|chet|that)\b|\bbuc (?:minh|qua)\b/,
-  /(?:你们|你).{0,6}(?:天天|每天|整天|一直|老是|总是).{0,10}(?:打|发|骚扰)|(?<!(?:租客|租户|房客|客户|买家|卖家|业主|客人).{0,2})(?:天天|每天|整天|一直|老是|总是).{0,6}(?:给我|找我|打我)|(?:天天|每天|整天|老是|总是)收到你们|(?<!(?:租客|租户|房客|客户|买家|卖家|业主|客人)[^。！!]{0,20})(?:烦死|很烦|烦不烦|真烦|烦人)|我(?:从来)?没(?:有)?(?:要求|注册|订阅|申请)过?/,
-  // A call or reply promised and never come, a service called unprofessional: "you said someone would ring me …
-  // heard nothing", "quedaron en llamarme y hasta hoy nadie", "hứa gọi lại mà vẫn chưa có tin", "说好回电话，到现在还没消息".
-  /\b(?:promised|said|told me)\b.{0,60}\b(?:call|ring|phone|contact|reach|get back|reply|email)\w*\b.{0,60}\b(?:nothing|heard nothing|not a word|no one|nobody|never|still no\w*)\b|\b(?:still nothing|heard nothing|not a word from|never happened|nobody showed|no one showed)\b|\b(?:unprofessional|not (?:very )?professional)\b/,
-  /\b(?:quedaron en|prometieron|dijeron que)\b.{0,50}\b(?:nadie|nada|nunca|todavia no|aun no)\b|\bhasta (?:hoy|ahora|la fecha) (?:nadie|nada)\b|\b(?:todavia|aun) nada\b|\bnunca me (?:marcaron|llamaron|contactaron|escribieron|contestaron)\b|\b(?:poco|nada) profesional\w*\b|\bfalta de (?:profesionalismo|seriedad|respeto)\b|\bpoco seri[oa]s?\b/,
-  // The northern "chả" is "chẳng" ("chả ai gọi lại"); the visitor's own clients left unanswered ("khách nhắn mà chẳng ai
-  // trả lời") are the problem a service would solve.
-  /\bhua\b.{0,40}\b(?:van chua|chua thay|chua co|khong thay|chang thay)\b|(?<!\b(?:khach|nguoi thue|nguoi mua|nguoi ban|chu nha)\b.{0,40})\b(?:chang|cha|khong|chua) (?:ai|thay ai|co ai) (?:goi|lien he|tra loi)\b|\b(?:thieu|khong) chuyen nghiep\b/,
-  /说好.{0,20}(?:还没|没有|一直没|也没)|(?:到现在|至今|一直)(?:都)?(?:还)?没(?:有)?(?:消息|人|回音|动静|联系)|(?:到现在|至今|一直)[^，。？！,?!]{0,8}都?没(?:有)?(?:接到|收到|人打|人联系|人回)|不专业|(?<!(?:堵|塞车|交通|路况|高速|路上|租客|租户|房客|客户|买家|卖家|业主|客人|天气|台风|飓风|停电|漏水|维修|看房)[^。？！?!]{0,14})(?:恼火|气人)/,
-  // A call booked or promised that never came, told without a complaint word: "booked a call… sat by the phone",
-  // "someone would call Tuesday. It's Friday.", "me dijeron que me llamaban el martes y hoy ya es viernes",
-  // "hẹn gọi thứ Ba mà nay thứ Sáu rồi", "说好周二打电话，今天都周五了".
-  new RegExp(PROMISE_NOT_KEPT.join("|")),
-  // A judgement, not a thing with the same word: "spam counter", "trash folder", "correo basura", "scam leads",
-  // "chống lừa đảo", "防垃圾信息计数器" (the privacy page's anti-spam counter) name something asked about.
-  new RegExp(`(?<!\\b(?:${ANTI_WORDS}) )(?<!${TOLD_BY})(?<!${SELF_JUDGED})\\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\\w*|fraude|basura|lua dao|vo dung)\\b(?! (?:${THING_WORDS})\\b)|骗子|骗人|(?<!防|反|过滤|拦截)垃圾(?!信息|邮件|短信|消息|电话|评论|内容|邮箱|广告|过滤|拦截|箱|文件夹|留言|线索|询盘)|没用|浪费时间`),
-];
-
-// Feelings are a complaint only about us: "I'm frustrated, I keep missing leads" is a prospect, not a complaint.
-// "yere"/"yer"/"yiz" are the Irish "your" ("filled in yere form, nobody rang me back, disappointing").
-const UPSET = /\b(?:not happy|disappointed|disappointing|terrible|ridiculous|awful|worst|unacceptable|frustrated|furious|angry|annoyed|irritated|(?:so|really|very|how|super) (?:annoying|irritating)|que fastidio|fastidios[oa]|kho chiu|pesimo|molest[oa]|decepcion\w*|that vong|chan that|te qua)\b|太差|失望|生气|\b(?:annoying|irritating)[\s\p{P}\p{S}]*$/u;
-const ABOUT_US = /\b(?:your|ur|yere|yer|yiz|yall|you guys|bot|your service|your team|ustedes|su servicio|sus servicios|ben ban|dich vu|cac ban)\b|你们|服务/;
 // "ustedes que se la saben", "ya que", "así que", "creo que": a relative or a conjunction, no question word.
 const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|(?<!\b(?:ustedes|usted|tu|vos|ya|asi|creo|pienso) )que|cual|como|(?<!\bunos |\bunas )cuant[oa]s?|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久|(?<!不管|无论)谁(?![都也])|会不会|能不能|是不是|有没有|要不要|可不可以|行不行|用不用/;
 

@@ -1,7 +1,8 @@
 import type { Topic } from "./context.ts";
 import { bundleFor, countPlatforms } from "./list-picks.ts";
 import { findMentions } from "./mentions.ts";
-import { BUNDLE_ASK, COUNTED, COUNTED_ZH, NUMBER_WORDS, RECOMMEND } from "./question-patterns.ts";
+import { BUNDLE_ASK, RECOMMEND } from "./question-patterns.ts";
+import { COUNTED, COUNTED_ZH, NUMBER_WORDS } from "./count-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import { findPlatforms } from "./topics.ts";

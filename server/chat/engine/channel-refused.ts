@@ -1,5 +1,5 @@
 import type { Channel } from "./context.ts";
-import { preferredChannel } from "./cues.ts";
+import { preferredChannel } from "./channel-cues.ts";
 
 // A channel refused in so many words: "don't call", "no texts please", "I don't want e-mails", "no me llamen",
 // "别打电话". Said beside another channel asked for ("I don't want texts, e-mail me instead", "please don't text me,

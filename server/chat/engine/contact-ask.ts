@@ -1,6 +1,7 @@
 import type { EntryId } from "./knowledge/entries.ts";
 import { foldForRules } from "./text.ts";
-import { EMAIL_CONTACT_ASK, HOURS_ASK, NOT_PHONE, NUMBER_ASK, OFF_HOURS, PHONE_AND_EMAIL, PHONE_ASK, PHONE_CONTACT_ASK } from "./question-patterns.ts";
+import { EMAIL_CONTACT_ASK, HOURS_ASK, NOT_PHONE, NUMBER_ASK, OFF_HOURS, PHONE_ASK, PHONE_CONTACT_ASK } from "./contact-ask-patterns.ts";
+import { PHONE_AND_EMAIL } from "./question-patterns.ts";
 
 // "cho tôi xin email liên hệ của bên bạn", "xin số điện thoại công ty": our e-mail or phone, asked for politely.
 const VI_EMAIL_ASK = /\bxin (?:cai |dia chi )?email\b|\bemail (?:lien he|lien lac) (?:cua )?(?:ban|cac ban|ben ban|cong ty|ben anh|ben chi)\b/;

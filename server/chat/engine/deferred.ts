@@ -1,7 +1,8 @@
 import { asksSomething } from "./acts.ts";
 import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
-import { ADD_TO, BUT_FIRST, BUT_TURN, CLAUSE, DEFERS, SETS_ASIDE } from "./question-patterns.ts";
+import { ADD_TO } from "./question-patterns.ts";
+import { BUT_FIRST, BUT_TURN, CLAUSE, DEFERS, SETS_ASIDE } from "./aside-patterns.ts";
 
 // What a part of a message puts aside ("Voice AI can wait", "nothing to do with you") is not asked about.
 

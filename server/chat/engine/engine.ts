@@ -1,15 +1,16 @@
-import { asksSomething, readAct, removesIt, soundsUpset } from "./acts.ts";
+import { asksSomething, readAct, soundsUpset } from "./acts.ts";
+import { removesIt } from "./opt-out-deletion-patterns.ts";
 import { pairAskedInTurn } from "./pair-in-turns.ts";
 import { chaoTakesLeave } from "./vi-farewell.ts";
 import { statesContactTime } from "./contact-time.ts";
-import type { Act } from "./acts.ts";
 import { classifierFrom, trainModel } from "./classifier.ts";
 import { loadModel, modelKey, saveModel } from "./model-cache.ts";
 import type { Classifier } from "./classifier.ts";
 import { newContext, newLeadFields, parseContext } from "./context.ts";
 import type { ConversationContext } from "./context.ts";
 import { trainingExamples } from "./corpus.ts";
-import { labelsOwnDetail, PERSON_ASKED, preferredChannel, translationRequest, withoutChannelClauses } from "./cues.ts";
+import { labelsOwnDetail, preferredChannel, withoutChannelClauses } from "./channel-cues.ts";
+import { PERSON_ASKED, translationRequest } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, inVisitorScript, readableChinese } from "./chinese-variants.ts";
 import { asUstedes } from "./peninsular-spanish.ts";
@@ -46,6 +47,8 @@ import { INTENTS } from "./types.ts";
 import { pairList } from "./pair-choice.ts";
 import { countsPlatformsInThread } from "./bundle-count.ts";
 import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language } from "./types.ts";
+import { ACCEPTING_ACTS, ACT_INTENT, UNREAD_ACTS } from "./act-intents.ts";
+import { BROKEN_EMAIL, profileFrom, withoutInterest, withoutIntroduction } from "./visitor-details.ts";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 const TRAIN_OPTIONS = {};
@@ -53,38 +56,6 @@ const TRAIN_OPTIONS = {};
 // The turn: read the act (policy acts first), then the questions and what each is about, then render every answer
 // in the visitor's language from the site's facts (docs/decisions/015). The classifier trained on the corpus is a
 // fallback for phrasings retrieval does not find, never the judge of a policy act.
-
-const ACT_INTENT: Partial<Record<Act, Intent>> = {
-  greeting: "greeting", thanks: "thanks", goodbye: "goodbye", off_topic: "off_topic", injection: "injection", handoff: "handoff",
-  details: "lead_details", complaint: "complaint", opt_out: "opt_out", deletion: "deletion",
-};
-/** Acts whose message is never read for the visitor's business (an attack, a request to be left alone). */
-const UNREAD_ACTS = new Set<Act>(["injection", "opt_out", "deletion"]);
-
-/** A role or a team size answered, as the engine's profile reads it (for "which package fits us"). */
-function profileFrom(found: { role?: string; teamSize?: number }): ConversationContext["profile"] {
-  if (found.teamSize !== undefined) return { size: found.teamSize >= 20 ? "brokerage" : found.teamSize <= 1 ? "solo" : "team", agents: found.teamSize };
-  if (found.role === "broker") return { size: "brokerage" };
-  if (found.role === "team_leader") return { size: "team" };
-  return {};
-}
-
-/** What a bare "ok", "好", "dale" may be read as before the offer it answers is taken into account. */
-const ACCEPTING_ACTS = new Set<Act>(["question", "greeting", "thanks", "goodbye", "off_topic"]);
-
-/** "I'm Brian with Montrose Realty": the company's name is not a question about Montrose. */
-function withoutIntroduction(message: string, found: ChatEntities): string {
-  let text = message;
-  for (const value of [found.company, found.name, found.email, found.phone]) if (value) text = text.split(value).join(" ");
-  return text;
-}
-
-function withoutInterest(fields: ChatEntities): number {
-  return Object.keys(fields).filter((k) => k !== "interest").length;
-}
-
-/** Something typed as an e-mail address (a word with an @ in it) that the e-mail pattern did not accept. */
-const BROKEN_EMAIL = /[\w.+-]+@[^\s,;]{0,60}|[^\s@]{0,60}@[\w.+-]+/;
 
 export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
   return {

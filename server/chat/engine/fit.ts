@@ -6,7 +6,8 @@ import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { timesSaid } from "./multiples.ts";
-import { LOOKS_AFTER_US, NUMBER_WORDS, RECOMMEND } from "./question-patterns.ts";
+import { LOOKS_AFTER_US, RECOMMEND } from "./question-patterns.ts";
+import { NUMBER_WORDS } from "./count-patterns.ts";
 
 // Which package fits (common/content/packages.ts): Foundation is for individual agents, Growth for growing agents and
 // teams, Enterprise for brokerages and large teams. The size the visitor gives decides, and two things beside it: a

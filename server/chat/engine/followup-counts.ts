@@ -3,7 +3,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { bundleSize } from "./knowledge/bundle-size.ts";
 import { bundleFor } from "./list-picks.ts";
 import { timesSaid } from "./multiples.ts";
-import { COUNT_WORD as N, NUMBER_WORDS } from "./question-patterns.ts";
+import { COUNT_WORD as N, NUMBER_WORDS } from "./count-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { findPlatforms } from "./topics.ts";
 import type { SiteFacts } from "./types.ts";

@@ -1,6 +1,6 @@
 import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
-import { ORDINALS } from "./question-patterns.ts";
+import { ORDINALS } from "./count-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
 import { describedAddon } from "./addon-fit.ts";

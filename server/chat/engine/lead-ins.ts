@@ -1,4 +1,4 @@
-import { SERVE_ASK } from "./question-patterns.ts";
+import { SERVE_ASK } from "./place-ask-patterns.ts";
 import { foldForRules } from "./text.ts";
 
 // What comes before the question and asks nothing itself: a greeting or a call for attention, asking leave to ask, a

@@ -1,7 +1,7 @@
 import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { foldForRules } from "./text.ts";
-import { BARE_COUNT, COUNT_WORD, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./question-patterns.ts";
+import { BARE_COUNT, COUNT_WORD, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./count-patterns.ts";
 import { findMentions } from "./mentions.ts";
 import { findPlatforms } from "./topics.ts";
 import type { Mentions } from "./mentions.ts";

@@ -1,4 +1,4 @@
-import { COUNT_WORD as N, NUMBER_WORDS } from "./question-patterns.ts";
+import { COUNT_WORD as N, NUMBER_WORDS } from "./count-patterns.ts";
 
 // A count said as a multiple of the one before: "twice that many", "three times that", "el triple", "tres veces eso",
 // "gấp 3 lần số đó", "gấp đôi", "三倍", "翻倍". The factor, read from folded text; 0 when the message says none.

@@ -1,5 +1,5 @@
 import type { ConversationContext } from "./context.ts";
-import { ORDINALS } from "./question-patterns.ts";
+import { ORDINALS } from "./count-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import { findPlatforms } from "./topics.ts";

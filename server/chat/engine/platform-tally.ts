@@ -1,7 +1,7 @@
 import type { ConversationContext } from "./context.ts";
 import { bundleFor } from "./list-picks.ts";
 import { ADDS_MORE } from "./platform-thread.ts";
-import { COUNT_WORD as N, NUMBER_WORDS } from "./question-patterns.ts";
+import { COUNT_WORD as N, NUMBER_WORDS } from "./count-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import { findPlatforms } from "./topics.ts";

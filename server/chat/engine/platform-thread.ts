@@ -1,6 +1,6 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
-import { REACHES_OTHERS } from "./cues.ts";
+import { REACHES_OTHERS } from "./channel-cues.ts";
 import { findMentions } from "./mentions.ts";
 import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount, totalSaid } from "./list-picks.ts";
 import { SAYS_TOTAL } from "./multiples.ts";
@@ -8,7 +8,8 @@ import { FOR_THAT_MANY, onlyLeadSources } from "./bundle-count.ts";
 import { answersMessages, makesPosts } from "./needs.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
-import { BEST_VALUE, BUNDLE_ASK, BUNDLE_WORD, CONNECT, COUNT_WORD, FEE, NUMBER_WORDS, PRICE, RECOMMEND, SELF_SETUP } from "./question-patterns.ts";
+import { BEST_VALUE, BUNDLE_ASK, BUNDLE_WORD, CONNECT, FEE, PRICE, RECOMMEND, SELF_SETUP } from "./question-patterns.ts";
+import { COUNT_WORD, NUMBER_WORDS } from "./count-patterns.ts";
 import type { SiteFacts } from "./types.ts";
 
 // Platforms counted across a thread of setup fees and bundles: one more added, a total said, a bare "and with four?",

@@ -97,52 +97,11 @@ export const LANGUAGES_ASK = /\b(?:what|which) languages?\b|\b(?:en )?(?:que|cua
 export const SELF_SETUP = /\b(?:self[- ]?(?:setup|install\w*)|set (?:it )?up (?:myself|ourselves)|myself|ourselves|himself|herself|themselves|in[- ]house|diy|(?:yo|nosotros|nosotras) (?:mism[oa]s?|sol[oa]s?)|(?:conect|instal|configur)\w* (?:yo|nosotros|nosotras)(?: mism[oa]s?)?|(?:tu|tu minh|minh tu) (?:ket noi|noi|lam|cai)|por mi cuenta|por nuestra cuenta|auto ?instalacion|autoconfiguracion|tu cai dat|tu lam|tu thiet lap|(?:hago|haga|hacemos) (?:yo |nosotros )?la instalacion(?: yo| nosotros)?|(?:lo )?instalo yo|lo instalamos nosotros)\b|自己安装|自行安装|自己装|自助安装|自己设置|自己(?:来)?(?:连接?|对接)|自己(?:来)?接(?=[^，。？！?,]{0,4}(?:平台|系统|软件|工具|crm))|自己动手(?:来)?(?:接|装|安装|连|对接|设置|配置|弄|搞)|自己(?:来)?接(?=\s*(?:呢|吗|的话|行不行|可以吗|[？?]|$))/i;
 export const FEE = /\b(?:fee|fees|cost|pay|paying|paid|charge|costo|cobran|tarifa|cuota|cargo|pagar|phi|tien)\b|费|钱/;
 export const BOOKING_LINK = /\b(?:booking|calendar|calendly|schedul\w*|book a (?:call|time|consult\w*|meeting))\b.{0,20}\b(?:link|url|page)\b|\b(?:link|url)\b.{0,20}\b(?:book|booking|schedul\w*|consult\w*|agendar|cita|reservar|dat lich)\b|\b(?:enlace|link) (?:para|de) (?:agendar|reservar|la cita|la consulta)\b|\blink dat lich\b|预约链接|预约的链接/;
-// Named cities outside Houston are places the site does not list (needs.ts UNLISTED_AREAS), answered by name.
-export const ELSEWHERE = /\b(?:outside (?:of )?houston|fuera de houston|ngoai houston)\b|达拉斯|奥斯汀|圣安东尼奥|休斯顿以外/;
 export const BUNDLES_ASK = /\bbundles?\b|捆绑包|安装套(?:餐|装)|套装|\bgoi cai dat\b|\bpaquetes de instalacion\b/;
-export const EMAIL_ASK = /\b(?:e-?mail|correo|email address)\b|邮箱|电子邮件/;
-// "number" alone is the phone only when nothing else is counted or cited ("where does the 300% number come from"), nor
-// when it is someone else's, left on a form ("que me avise cuando alguien deja su teléfono").
-export const PHONE_ASK = /\b(?:phone|telefono|cel|celular|sdt|so dien thoai|dien thoai|hotline)\b|电话/;
-export const NUMBER_ASK = /\b(?:your|ur|the|a|su|tu|el|contact|call(?:ing)?|office|de contacto) (?:number|numbr|numero|num)\b|^(?:number|numero)\W*$|\bso (?:cua|lien lac|lien he)\b/;
-export const NOT_PHONE = /\d\s?%|\bpercent\b|\bporcentaje\b|\bphan tram\b|\b(?:figure|stat|stats|statistic\w*|cifra|dato|estadistica\w*|so lieu|con so)\b|\bnumber of\b|\bnumero de (?!telefono|contacto)|数字|数据来源|百分|\b(?:con|en) (?:los )?numeros\b|\bin numbers\b|\b(?:deja|dejan|deje|dejen|pone|ponen|manda|mandan|escribe|escriben) (?:su|sus) (?:telefono|numero|cel|celular|datos)\b|\bleaves? (?:their|his|her|a) (?:phone|number)\b/;
 export const HOW_IT_WORKS = /\bhow (?:does|do) (?:it|this|you|that) work\b|\bwhats the process\b|\bcomo funciona\b|\bhoat dong (?:the|nhu the) nao\b|怎么运作|如何运作/;
 export const POINTS_BACK = /\b(?:it|that|this|that one|this one|those|them|ese|esa|eso|este|esta|no|do|cai do|goi do)\b|它|那个|这个/;
-// Asking for our hours, e-mail or phone: a place or product named beside it ("for clients in Katy", "for Voice AI
-// questions") only says what the visitor wants to talk about, so the contact detail is what gets answered, first.
-export const OFF_HOURS = /\b(?:after|outside(?: of)?|beyond|before|fuera del?|despues del?|ngoai)\s+(?:business |office |working |normal |regular |our |your )?(?:hours|horario|gio)\b|\bhours? (?:saved|per week|a week|back)\b|\bsav\w* .{0,12}\bhours\b|非工作时间|下班后|工作时间(?:以外|之外)/;
-// "what times does your office pick up?" (after "which days and" was split off), "làm việc từ mấy giờ", "thứ bảy có làm việc
-// không", "你们星期六有人上班吗": which days or times someone is there.
-const WHEN_OPEN = new RegExp([
-  /\bwhat times?\b.{0,30}\b(?:open|close|pick up|picks up|answer\w*|available|reach)\b/.source,
-  /\b(?:lam viec|mo cua|nghe may|truc)\b.{0,12}\bmay gio\b/.source,
-  /\b(?:thu (?:hai|ba|tu|nam|sau|bay|[2-7])|chu nhat|cuoi tuan)\b.{0,25}\b(?:lam viec|mo cua|nghi|co nguoi truc|di lam)\b/.source,
-  /(?:周[一二三四五六日末天]|星期[一二三四五六日天]|礼拜[一二三四五六天]|周末)[^，。？?]{0,8}(?:上班|营业|开门|办公|有人)/.source,
-  // "support timings", "Saturday support", "¿dan soporte los sábados?", "giờ hỗ trợ", "周六有客服吗", "客服时间".
-  /\b(?:support|helpdesk|help desk|customer service|office|team) (?:timings?|times|hours|schedule|availability)\b|\b(?:saturday|sunday|weekend)s? (?:support|hours|coverage|availability)\b|\bsupport (?:on )?(?:saturdays?|sundays?|weekends?)\b/.source,
-  /\b(?:soporte|atencion|atienden|asistencia)\b.{0,15}\b(?:sabados?|domingos?|fines? de semana)\b|\b(?:horas?|horario) de (?:soporte|atencion|asistencia)\b/.source,
-  /\b(?:gio|thoi gian) ho tro\b|\bho tro\b.{0,15}\b(?:thu bay|chu nhat|cuoi tuan)\b/.source,
-  /(?:周六|星期六|礼拜六|周日|星期日|周末)[^，。？?]{0,8}(?:支持|客服|服务)|(?:客服|支持|服务)(?:时间|时段)/.source,
-].join("|"));
-export const HOURS_ASK = new RegExp(String.raw`\bwhen (?:can|could|do|should) (?:i|we) (?:actually |usually )?(?:reach|contact|call|get (?:a )?hold of|get ahold of|talk to)\b(?! (?:a|an|the|my|our) )|\bcuando (?:puedo|podemos|se puede) (?:contactar\w*|llamar\w*|comunicar\w*|hablar con)\b|\bkhi nao (?:thi )?(?:co the |duoc )?(?:lien he|goi|lien lac)\b|什么时候(?:可以|能)(?:联系|找到|打电话|联络)|\b(?:what|which|whats)\b.{0,12}\bhours\b|\b(?:what|which) days\b.{0,20}\b(?:times?|hours|open|answer|pick up|available)\b|\bdays and (?:times|hours)\b|\bque dias\b.{0,20}\b(?:horas?|horario|atienden|abren)\b|\b(?:horas?|horario|atienden|abren)\b.{0,40}\bque dias\b|\bwhat time (?:do|does|are|is)\b.{0,20}\b(?:open|close|start|work\w*|available)\b|\bwhen (?:are|is|do) (?:you|your team|your office|u|yall|you guys)\b.{0,6}\b(?:open|available)\b|\b(?:your|ur|business|office|opening|working) hours\b|\bhours of (?:operation|business)\b|\bhorarios?\b|\ba que horas? (?:abren|cierran|atienden|trabajan|contestan|empiezan|dan|brindan|ofrecen|prestan|tienen)\b|\bgio (?:lam viec|mo cua|hanh chinh)\b|\bmay gio\b.{0,10}\b(?:mo cua|lam|dong cua|nghi)\b|\b(?:lam viec|mo cua|dong cua) (?:tu |luc )?may gio\b|几点(?:上班|开门|下班|关门)|(?:营业|工作|上班|办公)时间|${WHEN_OPEN.source}`);
-// "what's the email add-on and what does it cost?": an offering for e-mail, not our address.
-const NOT_CONTACT_EMAIL = "(?! commander| marketing| campaigns?| lists?| tools?| automation| sequences?| follow| templates?| blasts?| add-?ons?| addons?| services?| products?| features?| options?| things?| bots?| assistants?| helpers?| sorter)";
-export const EMAIL_CONTACT_ASK = new RegExp(`\\b(?:your|ur|su|tu|sus|contact)\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:what|whats|which|cual|que)\\b(?:\\s+(?:is|es|the|el|su|your)){0,2}\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:e-?mail|correo) (?:de ustedes|de contacto|cua (?:ban|cac ban|cong ty|ben ban))\\b|\\bemail (?:nao|gi)\\b|\\bxin (?:dia chi )?(?:e-?mail|mail) (?:cua )?(?:cong ty|ben ban|cac ban|van phong)\\b|邮箱(?:是|地址|多少)|哪个邮箱|你们的邮箱`);
-// "our office phone rings all through lunch": the visitor's own office phone is no contact of ours asked for.
-export const PHONE_CONTACT_ASK = /\b(?<!\b(?:deja|dejan|deje|dejen|pone|ponen|manda|mandan|escribe|escriben) )(?:your|ur|su|tu|contact|(?<!\b(?:our|my|the|mi|nuestra|nuestro|la|el) )office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;
-// "Voice AI can wait", "forget Growth for now", "dejemos Voice AI para después", "gói Growth tính sau", "先不谈Voice AI":
-// an offering put aside, in a clause that asks nothing, is not what the visitor asks about.
 // A price asked of the add-on just described, without naming it: "and monthly?", "¿y al mes?", "phí cài đặt cái đó?", "月费呢？".
 export const ADDON_PRICE_FOLLOW = /\b(?:monthly|per month|a month|each month|setup|set up|cost|costs|price|pricing|how much|fee|fees|mensual|mensualidad|al mes|por mes|cuanto|cuesta|instalacion|precio|moi thang|hang thang|mot thang|bao nhieu|may tien|nhieu tien|phi|gia)\b|每月|每个月|每個月|月费|一个月|多少钱|安装费|费用|价格/;
-export const DEFERS = /(?:跟|和|与)你们(?:无关|没关系|没有关系)|\b(?:nothing to do with (?:you|this)|unrelated|no tiene (?:nada )?que ver|khong lien quan|can wait|later|for now|aside|forget|skip|not now|never ?mind|hold off|despues|luego|mas tarde|olvid\w*|dejemos|dejamos|por ahora|de momento|tinh sau|de sau|sau nha|sau di|khoan|chua ban|bo qua|gac lai|noi sau|(?:cung )?khong can|don'?t need|no (?:lo )?necesito|no me interesa|no quiero|don'?t want|khong muon|before we (?:talk|get into|discuss|go into)(?: about)?|antes de hablar de)\b|先不|不想|以后再|再说|不谈|别说|先别|暂时不|回头再|不需要|不用了/;
-// Putting something aside in so many words ("Katy can wait", "de eso después no": "later" alone is often "add it later?").
-export const SETS_ASIDE = /(?:跟|和|与)你们(?:无关|没关系|没有关系)|\b(?:nothing to do with (?:you|this)|unrelated|no tiene (?:nada )?que ver|khong lien quan|can wait|for now|aside|not now|never ?mind|hold off|dejemos|por ahora|de momento|tinh sau|de sau|noi sau|gac lai|bo qua|khong can|don'?t need|no necesito)\b|先不|以后再说|再说|不需要/;
-// "Market Dashboard sounds good, but first: …?": the offering is put aside for the question that follows.
-export const BUT_FIRST = /^[\s\p{P}]*(?:(?:but|pero|nhung|ma) )?(?:first|primero|antes|truoc het|truoc da|truoc)[\s\p{P}]*$|^[\s\p{P}]*(?:但是|不过|可是)?先[\s\p{P}]*$/u;
-// "…, but …" / "…, pero …": what comes after the turn is what the visitor is after.
-export const BUT_TURN = /^(?:but|pero|nhung|ma|though|however)\b|^(?:但是|不过|可是|但)/u;
-// An emoji closes a clause as a full stop would ("full of poyo 😅 not asking the price: …").
-export const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！\p{Extended_Pictographic}])\s+/u;
 // How to go about something ("how do I warn them?", "¿cómo les aviso?", "phải báo sao cho kịp?", "怎么通知"): a way asked,
 // not a service.
 export const HOW_TO = /\bhow (?:do|should|can|would|to|will) (?:i|we|you|one|they)?\b|\bhow to\b|\bcomo (?:le |les |lo |los )?(?:hago|hacemos|puedo|podemos|debo|debemos|aviso|avisamos|prepar\w*|organiz\w*)\b|\b(?:sao cho|the nao|ra sao|lam sao|nhu the nao)\b|怎么|如何|怎样/;
@@ -229,28 +188,6 @@ export const asksSetupChoice = (text: string): boolean => DONE_FOR_YOU.test(text
 export const PRICE_BLUNT = /^\W*(?:\$+|💰+|💵+)\s*\?*\W*$|\b(?:price ?list|pricing sheet|rate card|lista de precios|tabla de precios|bang gia)\b|价目表|价格表|报价单|\b(?:just|only|simply) (?:the |a |give me (?:the |a )?)?(?:range|number|price|figure|ballpark|cost)\b|\bgive me (?:a |the )?(?:range|number|ballpark)\b|\b(?:bottom line|straight answer)\b.{0,20}\b(?:price|cost)\b|\bdame (?:solo |nada mas )?(?:el|un) (?:numero|rango|precio)\b|\bsolo (?:el|un) (?:numero|rango|precio)\b|\bchi (?:can|muon|xin) (?:con so|gia|khoang gia|muc gia)\b|\bnoi (?:thang|luon) gia\b|直接(?:说|告诉我|给个?)(?:价格|价钱|多少钱|数字)|(?:只要|就要|给个)(?:价格|数字|范围|大概价)/;
 // Facts the site never states: named so the reply says what it does not know.
 export const GUARANTEE = /\bguarantee\w*|\bgarantiz\w*|\bgarantia\b|\b(?:cam ket|dam bao|bao dam) (?:ket qua|hieu qua|doanh so)\b|保证(?:效果|结果|成交|业绩)|(?:效果|结果).{0,4}保证/;
-// Where the agency itself is ("where are you based?", "¿en qué ciudad están?", "công ty bạn ở đâu", "你们公司在哪个城市"):
-// the site says Houston and the areas around it.
-export const WHERE_WE_ARE = new RegExp([
-  /\bwhere (?:are|r) (?:you|u|y ?all|you guys)\b(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere is (?:your|the) (?:company|agency|office|business|headquarters|hq)(?: located| based)?\s*\??$/.source,
-  /\ben que (?:ciudad|parte|lugar|estado)\b.{0,20}\b(?:estan|se encuentran|quedan|trabajan)\b|\bdonde (?:estan|queda\w*|se encuentra\w*)\b.{0,10}\b(?:ubicad\w*|ustedes|su (?:empresa|oficina|agencia|compania))\b/.source,
-  // Only the company or office is asked about: "dữ liệu công ty tôi lưu ở đâu", "公司的数据存在哪" ask where data is.
-  /\b(?:cong ty|van phong|tru so)(?: (?:cong ty|cua|ben|cac|ban|anh|chi|em|minh)){0,4} (?:nam |dat )?o (?:dau|thanh pho nao)\b|\b(?:ben ban|cac ban|ben em)(?: (?:nam|dat|lam viec))? o (?:dau|thanh pho nao)\b/.source,
-  /(?:你们|贵公司)(?:公司|的公司|办公室)?(?:在|位于)(?:哪|什么地方)|(?:你们|贵公司).{0,4}哪个城市/.source,
-  // The whole list of the areas served: "gimme the whole list of areas youse cover", "la lista de zonas que cubren".
-  /\b(?:list|all|every|lista|todas|danh sach|tat ca)\b.{0,20}\b(?:areas|neighbou?rhoods|zonas|khu vuc|cities|ciudades)\b.{0,25}\b(?:cover|serve|work in|go to|cubren|atienden|trabajan|phuc vu|lam)\b/.source,
-  /(?:所有|全部|列出).{0,6}(?:服务)?(?:区域|地区)/.source,
-].join("|"));
-// Asking whether we have an office somewhere; "our leasing office" or "2 offices" is the visitor's own.
-// Where the office is (a place, an address, a visit), not when it answers ("which days does your office pick up?").
-// "can I stop by your office?", "what's the street address", "văn phòng bên anh ở đâu": a place to visit us.
-// "có văn phòng ở Bellaire không": "ở" after the office names its place (not "ở đâu", asked above, nor "ở nhà"; not "văn phòng bên em ở …", the visitor's own).
-// "an office over on the coast", "out west", "overseas", "back home": where, said without "in".
-export const OFFICE_PLACE = /\b(?:in|at|near|around|on|over|out|overseas|abroad|back home|located|location|where|visit|address|physical|storefront|stop by|drop by|come by|swing by|pop in|walk in|walk into|in person|en|cerca|donde|direccion|visitar|o dau|dia chi|tai|ghe)\b|\bvan phong (?!(?:ben|cua) (?:em|toi|tui|minh|chung toi|tau)\b)(?:\w+ ){0,3}?o (?!(?:dau|nha|cong ty)\b)\w|在哪|地址|位于|哪里|在[^，。？！?]{1,20}(?:有|设)(?:没有)?(?:办公室|办事处|分公司)|当面/;
-// "do you have anyone back home in nz, like a wellington office?": the place said before "office", asked of us.
-export const OFFICE = /\b(?:do you|do u|you guys|y all|yall|have you|you have|are you|is there|any|your|ur)\b.{0,25}\b(?:offices?|physical location|storefront)\b|\b(?:do you|do u|you guys|yall|have you|you have|is there)\b.{0,60}\b(?:like |maybe |say )?(?:an?|any) (?!home\b|back\b|main\b|front\b|virtual\b|post\b|box\b)[a-z]+ (?:office|branch|location)\b|\b(?:street|physical|office|mailing) address\b|\b(?:tienen|hay|su|sus)\b.{0,20}\boficinas?\b|\b(?:co|ben ban)\b.{0,20}\bvan phong\b|\bvan phong (?:ben|cua) (?:ban|anh|chi|em|cac ban|cong ty)\b|你们.{0,8}(?:办公室|办事处|分公司)|(?:有|设)(?:没有)?(?:办公室|办事处|分公司)/;
-// "văn phòng 50 môi giới", "an office of 12 agents": an office sized by its agents is the visitor's business, not ours.
-export const NOT_OURS = /\b(?:our|my|mi|nuestra|nuestras|mis|cua (?:toi|chung toi|minh))\b.{0,15}\b(?:offices?|oficinas?|van phong)\b|\d+ (?:offices|oficinas|van phong)|\b(?:offices?|oficinas?|van phong)(?: (?:co|with|of|de|con))? \d+ (?:agents?|agentes?|moi gioi|nguoi|nhan vien|people|realtors?)\b|我们的(?:办公室|办事处)|(?:我|我们|咱们|咱)在[^，。？！?]{1,20}(?:有|设)(?:办公室|办事处|分公司)/;
 export { UNSTATED, asksStaffLanguage } from "./unstated-patterns.ts";
 // What happens once it is live: "after go-live, do you just disappear or is somebody watching it?", "¿después de
 // instalarlo alguien lo monitorea?", "ya que queda instalado, ¿le siguen dando mantenimiento?", "có người theo dõi, chỉnh sửa hằng tháng không hay cài xong là thôi?", "上线后有人
@@ -260,46 +197,10 @@ export const AFTER_CARE = /\b(?:after|once)\b.{0,25}\b(?:go(?:es)?[- ]live|launc
 // "các gói có dạy cho cả nhóm cách dùng không?": teaching the team (dạy, hướng dẫn) how to use it is the training.
 // "how do ya get my agents up to speed on it?": the onboarding and training, by the everyday phrase.
 export const TRAINING_ASK = /\btrain (?:our|my|the|your|her|his|their) (?:agents|team|staff|people|employees|(?:new )?hires|(?:property |office |leasing |transaction |team |admin )?(?:managers?|assistants?|admins?|receptionists?|coordinators?|isas?|vas?))\b|\b(?:team|agents|staff|people|we|us|they|equipo|agentes|nhan vien|doi)\b.{0,15}\b(?:get|gets|be|are|will be)?\s?(?:trained|train\w*|onboard\w*|capacit\w*|entrenad\w*)\b|\b(?:teach|show|train)\b.{0,20}\b(?:me|us|my team|our team|my staff|our staff|my agents)\b.{0,20}\b(?:to use|how to use|using)\b|\bhow to use (?:it|the (?:system|tool|platform|thing|software)|this|your)\b|\bon (?:my|our) own\b(?! (?:small |little |new |personal |business )?(?:website|web ?site|site|web ?page|page|domain|business|brokerage|office|listings?|app|crm|phone|number)\b)|\btraining\b|\b(?:get|gets|getting|bring|brings|bringing)\b.{0,20}\b(?:agents|team|staff|people|employees|folks|crew|assistants|office)\b.{0,10}\bup to speed\b|\b(?:agents|team|staff|people|employees|folks|crew)\b.{0,15}\b(?:get|be|come) up to speed\b|\b(?:ensen\w*|explic\w*|muestr\w*)\b.{0,20}\b(?:a |como )?(?:usar|usarlo|usarla|manejar\w*)\b|\b(?:capacitacion|capacitan|entrenamiento)\b|\b(?:huong dan|chi|day (?:toi|minh|em|chi|anh))\b.{0,10}\bcach (?:su dung|dung|xai)\b|\b(?:day|huong dan|chi) (?:cho |giup |gium |dum )?(?:ca |het |tung )?(?:nhom|doi|team|nhan vien|moi nguoi|tui em|tui toi|chung toi|chung em|may dua|may nguoi)\b.{0,20}\b(?:cach (?:su dung|dung|xai|lam)|su dung|xai)\b|\b(?:dao tao|tap huan)\b|教.{0,6}(?:怎么用|如何用|使用)|培训|(?:使用|上手)(?:指导|教程)|手把手|带(?:我|我们)上手/;
-const UNLISTED_BY_NAME = /\b(?:software|program|programs|tool|tools|system|app|platform|crm)\b.{0,40}\b(?:(?:is ?nt|is not|not) (?:on|in) (?:your|the) list|(?:is ?nt|not) listed|you dont list)\b|\b(?:software|programa|sistema|herramienta|aplicacion|plataforma)\b.{0,40}\bno (?:veo|aparecen?|esta|estan|sale|salen) en (?:su|la|tu|vuestra|esta|sus) lista\b|\b(?:phan mem|chuong trinh|he thong|ung dung|cong cu)\b.{0,40}\bkhong (?:co )?(?:nam )?trong danh sach\b|(?:软件|系统|工具|平台|程序).{0,12}(?:不在.{0,6}(?:列表|名单|清单)|(?:列表|名单|清单)(?:里|上)?没有)/;
-// A tool the visitor says few know, asked to be connected ("an old accounting program nobody's heard of, can you connect
-// it?", "un sistema viejo (o viejito) que nadie conoce, ¿lo pueden integrar?", "phần mềm cũ ít người biết, kết nối được không",
-// "我们用一个冷门的老软件，能对接吗"): not on the list whatever its name, so Custom Integrations.
-const TOOL_WORD = String.raw`(?:software|program|programs|tool|system|app|database|platform|crm|programa|sistema|herramienta|aplicacion|plataforma|base de datos|phan mem|chuong trinh|he thong|ung dung)`;
-// "un programa de comisiones que nos hizo un primo", "an app my nephew built for us": written for the visitor by someone they know.
-const MADE_FOR_US = String.raw`(?:que (?:me |nos |le |les )?(?:hizo|hicieron|escribio|programo|desarrollo|armo)|(?:made|built|written|coded|developed) (?:by|for) (?:us|me|my|our|a)|(?:my|our|a) (?:\w+ )?(?:cousin|friend|brother|nephew|niece|son|daughter|buddy|guy|kid) (?:made|built|wrote|coded|developed)|(?:mi|un|una) (?:prim[oa]|compa|amig[oa]|herman[oa]|sobrin[oa]|hij[oa]) (?:\w+ )?(?:lo |la |nos |me )?(?:hizo|escribio|programo|desarrollo|armo))`;
-const LITTLE_KNOWN = String.raw`(?:(?:nobody|no one|noone)(?: s|s)? (?:has |have |ever |even )*heard of|(?:nobody|no one) (?:knows|uses)|(?:not|isnt|is not) (?:very |that |well |widely )?(?:known|popular|common)|obscure|niche|legacy|old|ancient|outdated|homegrown|home ?-?grown|in ?-?house|custom ?-?built|proprietary|que nadie conoce|(?:poco|nada) conocid[oa]|rar[oa]|viej(?:it)?[oa]|antigu(?:it)?[oa]|propi[oa]|hecho (?:en casa|a la medida)|a la medida|it (?:nguoi|ai) biet|khong ai biet|cu|tu (?:lam|viet)|noi bo|${MADE_FOR_US})`;
-const CONNECT_ASKED = String.raw`(?=[\s\S]*(?:\b(?:connect\w*|integrat\w*|hook\w*|link\w*|sync\w*|tie\w* (?:in|into)|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|noi (?:vo|vao)|tich hop|lien ket|dong bo)\b|对接|连接|接入|集成|打通))`;
-const UNLISTED_BY_KIND = new RegExp(`${CONNECT_ASKED}(?:\\b${LITTLE_KNOWN}\\b.{0,25}\\b${TOOL_WORD}\\b|\\b${TOOL_WORD}\\b.{0,25}\\b${LITTLE_KNOWN}\\b|(?:冷门|没人听过|没什么人用|很少人用|老|旧|自己开发|内部|自研)的?.{0,4}(?:软件|系统|程序|平台|工具))`);
-export const UNLISTED_TOOL = new RegExp(`${UNLISTED_BY_NAME.source}|${UNLISTED_BY_KIND.source}`);
 export const CALLS = /\b(?:calls?|llamadas?|cuoc goi|phone|telefon\w*)\b|电话|通话|来电/;
 export const FORM_INSTEAD = /\b(?:is there|do you have|have you got|any|got) (?:a |an )?(?:contact |online |web )?form\b|\b(?:hay|tienen|tiene) (?:un |algun )?formulario\b|\bco (?:bieu mau|form|mau lien he)\b|(?:有|有没有)(?:联系|在线)?(?:表格|表单)|\b(?:form|formulario|bieu mau|mau don|mau lien he)\b.{0,40}\b(?:instead|rather|fill|llenar|rellenar|en vez|en lugar|dien|thay vi)\b|\b(?:fill|llenar|rellenar|dien)\b.{0,20}\b(?:form|formulario|bieu mau|mau don)\b|(?:填|写).{0,4}(?:表格|表单)|(?:表格|表单).{0,6}(?:填|代替|不想聊)/;
 // "if I set it up myself, do I skip the setup fee?" asks whether it saves the fee: yes, not "no fee".
 export const SAVES = /\b(?:save|saves|skip|avoid|waive\w*|get out of|not pay|dont pay|dont have to pay|no pago|no tengo que pagar|me ahorro|ahorr\w*|me salto|evito|khoi|khong phai tra|khong mat|tiet kiem|mien)\b|省|免掉|不用(?:付|交)/;
-export const ORDINALS: [RegExp, number][] = [
-  [/\b(?:first|1st|primer|primero|primera|thu nhat|dau tien)\b|第一/, 0],
-  [/\b(?:second|2nd|segundo|segunda|thu hai|thu 2|middle|del medio|de en medio|o giua|chinh giua)\b|第二|中间/, 1],
-  [/\b(?:third|3rd|tercer|tercero|tercera|thu ba|thu 3)\b|第三/, 2],
-  [/\b(?:fourth|4th|cuarto|cuarta|thu tu|thu 4)\b|第四/, 3],
-  [/\b(?:last|ultimo|ultima|cuoi cung|cuoi)\b|最后/, -1],
-];
-export const NUMBER_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-  hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10,
-};
-export const COUNT_WORD = "(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi)";
-export const COUNTED = new RegExp(`\\b${COUNT_WORD}\\s*(?:different |distintas |diferentes )?(?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|apps?|aplicaciones|integrations?|integraciones|softwares?|nen tang|cong cu|he thong|ung dung|phan mem)\\b`);
-export const COUNTED_ZH = /(\d{1,2}|[二两三四五六七八九十])\s*(?:个|種|种|套)?(?:平台|工具|系统|软件|应用)/;
-// "and for 6?" right after a bundle answer: a bare count asks for the bundle of that size.
-// "ok and 5?", "how about 3 haha", "vale, ¿y con 2?": fillers, joiners and laughter around the count change nothing.
-export const BARE_COUNT = new RegExp(`^[^\\p{L}\\p{N}]*(?:(?:ok|okay|k|kk|vale|bueno|pues|so|and|y|va|what about|how about|and what about|y para|y si son|y si tenemos|y si tengo|and if (?:its|it s|we have|we had|i have|there are|we need|i need)|what if (?:its|it s|we have|we had|i have|there are|we need|i need)|(?:and )?(?:were we|if we were|if i were) to need|(?:and )?if (?:we|i) end up (?:needing|with)|(?:and )?(?:if )?we need|y si (?:necesito|necesitamos|ocupo|ocupamos)|(?:ok )?(?:y )?si (?:al final )?son|(?:and )?if we have|con|neu)[^\\p{L}\\p{N}]+)*(?:for |para |cho |with |con |if )?${COUNT_WORD}(?: (?:platforms?|plataformas?|nen tang|tools?|herramientas|cai))?(?: (?:thi sao|thi chon (?:goi|bundle) nao|then|entonces))?(?:[^\\p{L}\\p{N}]+(?:lol|haha+|jaja+|jeje+|pls|please|porfa|chamo|pana|parce|bro|man|dude|mano|wey|guey|compa|amigo|amiga|jefe))*[^\\p{L}\\p{N}]*$|^(?:那|那么|如果)?\\s*(\\d{1,2}|[二两三四五六七八九十])\\s*个?(?:平台)?(?:呢|的话呢|的话)?[^\\p{L}\\p{N}]*$`, "u");
-// "the heights, is that one of yours?", "is Katy on your list?": a place asked to be among ours.
-// "你们有做这一区吗", "那一带你们跑不跑": the place said before, served, asked with 这/那 pointing back at it.
-export const SERVE_ASK = /\b(?:serve|serves|servicing|cover|covers|work in|operate|available in|one of (?:yours|your areas|the areas you (?:list|cover|serve))|on your (?:list|map)|atienden|cubren|trabajan en|llegan a|phuc vu|co lam o|lam viec o|hoat dong o)\b|(?<!什么|哪些|哪种)服务|覆盖|在.{0,6}(?:吗|么)|(?:做|跑|接|管)(?:不做)?(?:这|那)(?:一|个)?(?:区|带|片|边)/;
-export const MY_AREA = /\b(?:(?:my|our) (?:area|city|town|zone|neighbou?rhood|market|part of town)|where (?:i|we) (?:am|are|work|live)|there|(?:mi|nuestra) (?:zona|area|ciudad|barrio)|(?:nuestro|mi) (?:barrio|sector)|donde (?:estoy|estamos|trabajo|trabajamos)|khu(?: vuc)?(?: (?:van phong|nha|cong ty))? (?:cua )?(?:toi|minh|em|chung toi)|cho (?:toi|minh) o|o do|(?:khu|cho|vung|o) (?:do|nay|day)|(?:por )?(?:alla|alli|ahi)(?: mero)?|(?:esa|esta) (?:zona|area)|ese (?:lugar|barrio|sector))\b|我(?:这边|那边|这里|那里|所在|的地区|的区域)|我这个?(?:区域|地区|地方|片区)|那边|那里/;
-
-// In a conversation about bundles, a short message whose one figure is a count ("what if we cut it down to 4", "再加上
-// WhatsApp，一共 5 个呢"): that many platforms. Amounts of money, time, people or percentages are not counts.
-export const NOT_A_COUNT = /[$%]|\b(?:agents?|agentes|people|personas|users?|hours?|days?|weeks?|months?|minutes?|years?|semanas?|dias?|meses|horas?|minutos?|tuan|ngay|thang|gio|phut|nguoi|moi gioi|k|dollars?|dolares|usd)\b|周|天|月|小时|分钟|人|经纪|块|美元|元/;
 
 // "a proper person at your end looking after us", "someone on your side to look after our account": Enterprise's
 // dedicated success manager said as what the person does; asked of a package, no request to be contacted now.

@@ -15,7 +15,7 @@ import type { Act } from "./acts.ts";
 import type { Classifier } from "./classifier.ts";
 import type { ConversationContext, Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
-import { splitQuestions } from "./cues.ts";
+import { splitQuestions } from "./question-split.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
 import { followUp, platformsAsked } from "./followups.ts";
@@ -30,11 +30,11 @@ import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ABOUT_US_ASK, ARTICLE, FILLER, RECOMMEND, REASON_ASIDE, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { ARTICLE, FILLER, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
-import { findMentions, packagesInOrder } from "./mentions.ts";
+import { findMentions } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { packageFirst } from "./managers-package.ts";
 import { topPackageFit } from "./top-package-fit.ts";
@@ -44,35 +44,17 @@ import { answerAboutNamedPost, namesArticle } from "./knowledge/named-post.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
-import { pairPicked } from "./pair-choice.ts";
+import { listShown, recommended } from "./shown-topic.ts";
+import { GENERIC_ENTRIES, genericKind, OVERVIEWS } from "./generic-answers.ts";
+import { bySentence } from "./part-sentences.ts";
+import { EXAMPLE_GIVEN, OCCASION, OWN_DEVICE, REQUESTS, withoutBarePackageNames } from "./read-question-patterns.ts";
 
 // The questions of one message: its parts, what each asks of the site (rules, taught answers, the site's passages,
 // the posts shown or named), and what a later "the second one" will point back at.
 
-// "like earnest money", "such as the HOA", "por ejemplo el HOA", "kiểu như HOA", "像earnest money那种", "比如HOA": an example of what is asked.
-// "…, ví dụ khu nào đi chung một buổi?", "…, for example which ones?": an example asked of what the part before asked.
-const EXAMPLE_GIVEN = /^\W*(?:like|such as|for example|for instance|e\.g\.|por ejemplo|kieu nhu|vi du(?: nhu)?|chang han(?: nhu)?)\b|^\W*(?:像|比如|例如|譬如)/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
-// The visitor's own device, where they are reading or watching: "on my phone", "from my cell", "en mi celular".
-// Their own phone lines too ("our office phone rings all lunch and nobody picks up", "mi teléfono de la oficina suena").
-const OWN_DEVICE = /\b(?:on|from) my (?:phone|cell|cellphone|iphone|android)\b|\b(?:en|desde) (?:mi|el) (?:celular|movil|telefono)\b|\b(?:my|our) (?:office |work |business |leasing |main |front desk )?(?:phones?|lines?|landline)\b(?! (?:number|no|#))|\b(?:mi|nuestro) telefono de la oficina\b/;
 
 export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
-
-// "I read the newsletter. What are your hours?": a sentence that only mentions the site's own matters (the
-// newsletter, cookies) does not silence the question in the next one; other sentences stay together, the first often
-// setting the scene the second asks about.
-const ELLIPTIC_ASK = /^\W*(?:like what|such as|for example|for instance|which ones|like which|como que|como cuales|por ejemplo)\b/;
-const SENTENCE_END = /(?<=[\p{L}\p{N})"”'’])\.\s+(?=\p{L})/u;
-function bySentence(part: string, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"]): string[] {
-  const sentences = part.split(SENTENCE_END).map((s) => s.trim()).filter(Boolean);
-  if (sentences.length < 2 || !SITE_MATTER.test(foldForRules(part))) return [part];
-  // "That welcome post says it can't do some things. Like what?": the sentence naming the post says what is asked of.
-  const elliptic = sentences.some((s) => ELLIPTIC_ASK.test(foldForRules(s)));
-  const asked = sentences.filter((s) => asksSomething(s) || !SITE_MATTER.test(foldForRules(s)) || (elliptic && namesArticle(s)));
-  if (asked.length === 0 || asked.length === sentences.length) return [part];
-  return resolvePart({ part, facts, topic: base.topic, profile, list: base.list }).answers.length > 0 ? [part] : asked;
-}
 
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
   const message = withoutTagQuestion(withoutLeadIns(expandShorthand(said)));
@@ -286,60 +268,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   return { act: "question", answers: [{ t: "unknown" }], topic, intent: "unanswered" };
 }
 
-const LIST_ENTRIES: Record<string, string> = { bundles: "bundle", packages: "package", addons: "addon", "setup-fees": "setup" };
-
-/**
- * What "the second one", "and for 6?" will point back at: the packages compared in the visitor's order ("Foundation
- * vs Growth"), or a list of offerings shown (the bundles, even when a passage or the rules showed them).
- */
-function listShown(message: string, answers: Answer[], facts: SiteFacts): Topic | null {
-  const compared = packagesInOrder(message);
-  // "trabajo sola: ¿Foundation o Growth?" answered with one of the two (pair-choice.ts): that one is the topic; the pair
-  // stays the list (engine.ts), so "¿y el otro?" is the other.
-  const picked = pairPicked(message, answers);
-  if (picked) return picked;
-  if (compared.length >= 2) {
-    const keys = facts.offerings.packages.map((p) => p.key as string);
-    return { kind: "list", key: `package:${compared.map((k) => keys.indexOf(k)).join(",")}` };
-  }
-  const listed = answers.length === 1 && answers[0]?.t === "entry" ? LIST_ENTRIES[answers[0].id] : undefined;
-  return listed ? { kind: "list", key: listed } : null;
-}
-
-// Answers that say nothing specific to the question: a passage of the site that holds nearly all of it is better.
-const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "recommend"]);
-// What we build and how we work, said whatever the question: a question on a particular behaviour is not answered by them.
-const OVERVIEWS = new Set<string>(["services", "how-it-works"]);
-// "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
-// "which of your posts covers…", "¿cuál de sus artículos habla de…?": the post asked for is the list's own answer, not a fact.
-const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which(?! (?:of (?:your|ur|the|y'?all'?s|those) )?(?:blog )?(?:posts?|articles?|guides?|pieces?|write-?ups?|blogs?)\b)|what (?:does|did|do)|says?|cuando|cuanto|cual(?! (?:de (?:sus|tus|los|vuestros) )?(?:articulos?|posts?|notas?|publicaciones?|guias?)\b)|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
-
-// "Kindly list them.", "enumérelos", "liệt kê giúp mình", "请列出来": a request without a question word still asks.
-const REQUESTS = /\b(?:list|name|enumerate|quote|spell out|walk me through)\b(?: (?:them|those|these|it|all|each|the|for me|out))|^\W*(?:(?:please|kindly|pls|can you|could you) )?(?:list|enumerate|name|quote|tell me|give me|show me)\b|\b(?:enumer\w+|(?:liste|nombre|mencione|diga)(?:los|las|me)|dime|digame|liet ke|ke ra|ke ten|neu ra)\b|列出|列举|说出来|举出|告诉我/;
-
-const OCCASION = /\b(?:(?:to|for|we re|were|im) celebrat\w*|(?:pa|para|por) (?:festejar|celebrar)|festejamos|celebramos|(?:de |de )?an mung|mung (?:vi|la))\b|庆祝|庆功/;
-// "growth", "foundation", "enterprise" not said as a package ("the Growth package", "gói Growth", "Growth套餐").
-const BARE_PACKAGE = /(?<!\b(?:the|goi|paquete|plan|package|el) )\b(?:growth|foundation|enterprise)\b(?!\s*(?:package|plan|tier|paquete|goi|套餐|方案|配套))/g;
-const withoutBarePackageNames = (text: string): string => text.replace(BARE_PACKAGE, " ");
-
 /** The visitor ended this part of the message with a question mark (splitting the message drops it). */
 function endsWithQuestionMark(message: string, part: string): boolean {
   const at = message.indexOf(part);
   return at >= 0 && /^\s*[?？]/u.test(message.slice(at + part.length));
-}
-
-/** "empty": an answer that says nothing to the question; "list": a generic overview; null: a specific answer. */
-function genericKind(answer: Answer, part: string): "empty" | "list" | null {
-  // "why not just use ChatGPT myself?", "why choose you?": who we are is the answer itself, not an overview a
-  // passage could better.
-  if (answer.t === "entry" && answer.id === "about" && ABOUT_US_ASK.test(foldForRules(part))) return null;
-  if (answer.t === "entry") return GENERIC_ENTRIES.has(answer.id) ? "list" : null;
-  if (answer.t === "posts") return answer.slugs.length === 0 || FACT_ASK.test(foldForRules(part)) ? "empty" : null;
-  return answer.t === "recommend-ask" || (answer.t === "unknown" && answer.about === undefined) ? "empty" : null;
-}
-
-/** "which package?" answered with one package and an add-on for a need the visitor did not name: "ese" is the package. */
-function recommended(message: string, answers: Answer[], topic: Topic | null): Topic | null {
-  const recs = answers.flatMap((a) => (a.t === "recommend" ? [a.key] : []));
-  return recs.length === 1 && recs[0] && topic?.kind === "addon" && !findMentions(message).addon ? { kind: "package", key: recs[0] } : topic;
 }

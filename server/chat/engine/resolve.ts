@@ -3,55 +3,55 @@ import { audiencePackageAsked } from "./audience-package.ts";
 import { listingDataAsked } from "./listing-data.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
-import type { EntryId } from "./knowledge/entries.ts";
 import { searchEntries } from "./knowledge/search.ts";
-import { findMentions, ownToolNamed, topicOf } from "./mentions.ts";
-import { OTHERS_REACH_ME } from "./cues.ts";
+import { findMentions, ownToolNamed } from "./mentions.ts";
+import { OTHERS_REACH_ME } from "./channel-cues.ts";
 import { findPlatforms, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
 import { asksAccuracy } from "./accuracy-asked.ts";
 import { replySpeedAsked } from "./reply-speed.ts";
-import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage } from "./needs.ts";
+import {
+  answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces,
+  unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage,
+} from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
-import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
+import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
 import { ownUnnamedTool, toolDoesIt } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
 import { listedAddonNeeds } from "./listed-needs.ts";
-import { asksTestedFirst } from "./tested-first.ts";
 import { describedOnes } from "./described-ones.ts";
-import { asksFigure } from "./first-asks.ts";
 import { siteFirst } from "./site-first.ts";
 import { postsAsked } from "./posts-asked.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { asksSmallestContents } from "./smallest-package.ts";
-import { asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, weighsNamedPackage, WHICH_ONE_THAT } from "./fit.ts";
+import {
+  asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire,
+  supposesSize, wantsFoundation, wantsGrowth, weighsNamedPackage, WHICH_ONE_THAT,
+} from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import { pairChoice } from "./pair-choice.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
-import { ENTRY_INTENT } from "./knowledge/entries.ts";
-import type { Intent } from "./types.ts";
 import {
-  PRICE, WHATS_IN, RECOMMEND, ADD_TO, TENANTS, BLOG, AMOUNT_OF, KEPT, WRITE_BACK, TIMELINE,
-  PHONE_AND_EMAIL, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
-  BUNDLES_ASK, EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, HOURS_ASK, ADVICE, ARTICLE, TRUST, DATA_ASK,
-  FILLER, OFFERING_WORD, SITE_MATTER, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, UNSTATED, TRAINING_ASK, AFTER_CARE, UNLISTED_TOOL,
-  CALLS, FORM_INSTEAD, SAVES, ORDINALS, SERVE_ASK, MY_AREA, ARTICLE_NOUN,
+  PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
+  ARTICLE, DATA_ASK, FILLER, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
+  ARTICLE_NOUN,
 } from "./question-patterns.ts";
+import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA } from "./place-ask-patterns.ts";
+import { HOURS_ASK } from "./contact-ask-patterns.ts";
+import { UNLISTED_TOOL } from "./unlisted-tool-patterns.ts";
+import { ORDINALS } from "./count-patterns.ts";
+import { byNameOrRetrieval, goLiveOf } from "./resolve-by-name-or-retrieval.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
 // recommendations from the visitor's profile, then retrieval over the knowledge entries.
 
-// Entries that answer a specific question better than the description of an offering the question also names.
 const WHICH_IT_SPEAKS = /除了?英[语文](?:以外|之外)?[^。？！?!]{0,6}还|(?:会|能|可以)(?:说|讲|用)?(?:什么|哪些|哪几种|几种|哪几门|几门)(?:语言|话)|\b(?:what|which) (?:other )?languages? (?:does|do|can|will) (?:it|the \w+(?: \w+)?) (?:speak|handle|talk)\b/;
-const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 const MIN_COVERAGE = 0.5;
-const ADDON_EXISTS = /\b(?:is there|do you (?:have|offer)|hay (?:un|una|algun)|tienen (?:un|una|algun))\b|有没有|有无/;
 const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用|客服/;
-
 
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
@@ -59,15 +59,6 @@ const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "suc
 // "can my leads try the chatbot for free?" asks what the product does for the visitor's people.
 const THEIR_PEOPLE = /\b(?:my|our|mis|nuestros|cua (?:toi|em|minh)) (?:leads?|clients?|customers?|visitors?|buyers?|tenants?|clientes|prospectos|khach)\b|我的客户|客户/;
 const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,3}gratis|(?:dung|xai|choi) thu(?: mien phi)?)\b|免费试用|试用/;
-
-// "适合我们九个人的那个套餐要多久上线", "how long would the one that fits us take to go live?": the package that fits, then
-// its go-live time.
-const goLiveOf = (answer: Answer, text: string): Answer[] =>
-  answer.t === "recommend" && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text) ? [{ t: "timeline", key: answer.key }] : [];
-
-// "¿se conectan con el MLS de HAR?", "what's the MLS integration for?": the MLS alone gets what it is for (listing data,
-// real inventory in answers and alerts), not a bare yes.
-const platformsYes = (names: string[]): Answer[] => (names.length === 1 && names[0] === "HAR.com MLS" ? [{ t: "entry", id: "mls" }] : [{ t: "platforms", names }]);
 
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
 
@@ -261,95 +252,5 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const otherPlatform = unlistedPlatform(text);
   if (otherPlatform && platforms.length === 0) return { answers: [{ t: "unlisted-platform", name: otherPlatform }], topic: null, intent: "integrations" };
 
-  if ((RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || (strong?.entry === "recommend" && !asksPrice)) && !mentions.addon && !mentions.bundle && !mentions.package) {
-    const answer = recommendation(profile, text);
-    // "the smallest package, how many weeks?": the package named by its rank, its go-live time asked (not a fit).
-    const timed = answer.t === "recommend" && ENTRY_LEVEL.test(text) && !RECOMMEND.test(text) && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text);
-    if (timed) return { answers: [{ t: "timeline", key: answer.key }], topic: { kind: "package", key: answer.key }, intent: "packages" };
-    return { answers: [answer, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
-  }
-  if (BOOKING_LINK.test(text)) return entry("booking");
-  if (PHONE_AND_EMAIL.test(text)) return entry("contact");
-  if (asksFigure(text) && !mentions.addon && !mentions.bundle) return entry("results");
-  if (TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text)) return entry("timeline");
-  if (TRUST.test(text)) return entry("data-safety");
-  if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
-  if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
-  if (ELSEWHERE.test(text)) return entry("areas");
-  // "clients text in Chinese at night: is there a 24-hour service agent?": the add-on named is asked for; the language only says whose.
-  if (LANGUAGES_ASK.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text)))) return entry("languages");
-  // "can we add Voice AI later? how much?": yes, any time, and the add-on's own price.
-  if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
-  if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
-    // "zillow and follow up boss": the listed one gets its yes, the unlisted one is said to be unlisted.
-    const unlisted: Answer[] = otherPlatform ? [{ t: "unlisted-platform", name: otherPlatform }] : [];
-    // "salesforce, and the mls too?": the MLS said beside a platform gets its own yes (listing data), not silence.
-    if (/\bmls\b/.test(text) && !platforms.includes("HAR.com MLS")) unlisted.push({ t: "entry", id: "mls" });
-    // One platform's yes states its setup row: "the fee for just that?" then asks that row.
-    return { answers: [...platformsYes(platforms), ...unlisted], topic: platforms.length === 1 && mentions.setup ? { kind: "setup", key: mentions.setup } : null, intent: "integrations" };
-  }
-  const area = servedArea(text, facts.offerings.serviceAreas);
-  if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, area), otherArea);
-  if (otherArea && !named0) return { answers: [{ t: "unlisted-area", name: otherArea }], topic: null, intent: "location" };
-  // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").
-  // "what's the fee to connect Mailchimp for my client e-mails?": a setup row's price asked, whatever else its words are near.
-  const setupPrice = asksPrice && Boolean(mentions.setup) && platforms.length > 0 && !SELF_SETUP.test(text);
-  // "a 30-agent brokerage needing a dedicated manager: how long does Enterprise take?": the time asked; the feature only
-  // says why that package.
-  if (strong?.entry === "success-manager" && TIMELINE.test(text) && !KEPT.test(text) && !asksTestedFirst(text)) return entry("timeline");
-  if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
-
-  // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.
-  const bundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle");
-  if (bundleThread && mentions.package && !/\bpackage|paquete|goi|套餐/.test(text)) mentions.bundle = mentions.package;
-  if (!mentions.addon && TENANTS.test(text) && !keptIn) mentions.addon = "customer-service-agent";
-  const short = text.split(" ").length <= 6;
-  if (topic && topic.kind !== "list" && !mentions.addon && !mentions.bundle && !mentions.package && !mentions.setup && short && (WHATS_IN.test(text) || (asksPrice && (!strong || strong.entry === "pricing")))) {
-    if (topic.kind === "package") return { answers: [{ t: "package", key: topic.key, price: asksPrice }], topic, intent: asksPrice ? "pricing" : "packages" };
-    const kind = topic.kind;
-    return { answers: [{ t: kind, key: topic.key }], topic, intent: kind === "bundle" ? "bundles" : kind === "setup" ? "setup_fees" : "addons" };
-  }
-  const several = namedTogether(mentions, facts);
-  if (several) return several;
-  const named = topicOf(mentions);
-  if (named && !(named.kind === "setup" && platforms.length > 0 && !asksPrice)) {
-    if (named.kind === "package") return { answers: [{ t: "package", key: named.key, price: asksPrice }], topic: named, intent: asksPrice ? "pricing" : "packages" };
-    // "how much for growth and the voice ai": each offering named gets its answer.
-    const withPackage: Answer[] = mentions.package && named.kind !== "setup" ? [{ t: "package", key: mentions.package, price: asksPrice }] : [];
-    // "does it integrate with my CRM?" asks yes or no, not the setup fee.
-    // "what does CRM setup include besides connecting it?" asks the row (what it includes), not whether we connect.
-    if (named.kind === "setup" && !asksPrice && CONNECT.test(text) && !whichSetup && !WHATS_IN.test(text)) return entry("integrations");
-    if (named.kind === "setup") return { answers: [{ t: "setup", key: named.key }], topic: named, intent: "setup_fees" };
-    const kind = named.kind === "bundle" ? "bundle" : "addon";
-    // "the pro bundle and the email commander": both named in one breath, both answered.
-    const also: Answer[] = kind === "bundle" && mentions.addon ? [{ t: "addon", key: mentions.addon }] : [];
-    return { answers: [...withPackage, { t: kind, key: named.key }, ...also], topic: named, intent: kind === "bundle" ? "bundles" : "addons" };
-  }
-  if (BUNDLES_ASK.test(text)) return { ...entry("bundles"), topic: { kind: "list", key: "bundle" } };
-  if (EMAIL_ASK.test(text) && !/marketing|commander/.test(text)) return entry("email");
-  if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text)) return entry("phone");
-  if (platforms.length > 0 && (!strong || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
-    return { answers: platformsYes(platforms), topic: null, intent: "integrations" };
-  }
-  const followUp = !strong || strong.entry === "pricing" || strong.entry === "packages";
-  if (topic && topic.kind !== "list" && topic.kind !== "package" && followUp && (asksPrice || WHATS_IN.test(text) || POINTS_BACK.test(text))) {
-    const kind = topic.kind;
-    return { answers: [{ t: kind, key: topic.key }], topic, intent: kind === "bundle" ? "bundles" : kind === "setup" ? "setup_fees" : "addons" };
-  }
-  if (topic?.kind === "package" && followUp && (asksPrice || WHATS_IN.test(text) || POINTS_BACK.test(text))) {
-    return { answers: [{ t: "package", key: topic.key, price: asksPrice }], topic, intent: asksPrice ? "pricing" : "packages" };
-  }
-  if (asksPrice && (!strong || strong.entry === "packages" || strong.entry === "recommend")) return entry("pricing");
-  // The classifier, trained on the corpus, settles what retrieval leaves close ("servics" is near both services and service areas).
-  const guess = classify?.(part);
-  const guessed = guess && guess.p >= 0.6 ? (Object.entries(ENTRY_INTENT) as [EntryId, Intent][]).find(([, intent]) => intent === guess.label)?.[0] : undefined;
-  if (strong) {
-    const close = strong.score < 1.5 * second;
-    const chosen = guessed && close && guessed !== strong.entry ? guessed : strong.entry;
-    const listKind = ({ packages: "package", bundles: "bundle", addons: "addon", "setup-fees": "setup" } as Partial<Record<EntryId, string>>)[chosen];
-    return { ...entry(chosen), topic: listKind ? { kind: "list", key: listKind } : null, ...(strong.coverage < 0.75 || chosen !== strong.entry ? { weak: strong.coverage } : {}) };
-  }
-  if (guessed) return { ...entry(guessed), weak: top?.coverage ?? 0 };
-  if (top && top.coverage >= 0.34) return { ...entry(top.entry), weak: top.coverage };
-  return { answers: [], topic: null, intent: null };
+  return byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform });
 }

@@ -4,7 +4,8 @@ import { ENTRY_LEVEL, PACKAGE_ASKED, wantsFoundation } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
-import { DELETION_CHECK, DELETION_SOMEDAY, REPLY_TIME } from "./acts.ts";
+import { DELETION_CHECK, DELETION_SOMEDAY } from "./opt-out-deletion-patterns.ts";
+import { REPLY_TIME } from "./acts.ts";
 import { asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
@@ -19,10 +20,8 @@ import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
-import {
-  asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
-  NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE,
-} from "./question-patterns.ts";
+import { asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
+import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
 // site does not list: asked in so many words, they are answered before any offering a word of them names.

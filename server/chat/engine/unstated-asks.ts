@@ -1,5 +1,5 @@
 import type { UnknownAbout } from "./knowledge/answer-types.ts";
-import { NOT_OURS, OFFICE, OFFICE_PLACE } from "./question-patterns.ts";
+import { NOT_OURS, OFFICE, OFFICE_PLACE } from "./place-ask-patterns.ts";
 import { STAFF_ANY_LANGUAGE } from "./unstated-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { INSTALMENTS as INSTALMENTS_NAME } from "./unknown-topics.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredChannel } from "./cues.ts";
+import { preferredChannel } from "./channel-cues.ts";
 import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractCompany } from "./company-name.ts";
 import { extractName } from "./person-name.ts";

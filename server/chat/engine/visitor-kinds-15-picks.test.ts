@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitQuestions } from "./cues.ts";
+import { splitQuestions } from "./question-split.ts";
 import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probe 15's misses of follow-ups and of the site's words, by kind, in phrasings written for these tests: the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractCompany } from "./company-name.ts";
-import { preferredChannel } from "./cues.ts";
+import { preferredChannel } from "./channel-cues.ts";
 import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractName } from "./person-name.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractEmail } from "./contact-details.ts";
 import { extractCompany } from "./company-name.ts";
-import { preferredChannel } from "./cues.ts";
+import { preferredChannel } from "./channel-cues.ts";
 import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractEntities } from "./entities.ts";
 import { extractName } from "./person-name.ts";

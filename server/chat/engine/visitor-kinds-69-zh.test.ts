@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readableChinese } from "./chinese-variants.ts";
-import { splitQuestions } from "./cues.ts";
+import { splitQuestions } from "./question-split.ts";
 import { extractEntities } from "./entities.ts";
 import { useTrainedEngine } from "./engine-test-support.ts";
 

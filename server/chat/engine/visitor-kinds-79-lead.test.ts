@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTrainedEngine } from "./engine-test-support.ts";
-import { preferredChannel } from "./cues.ts";
+import { preferredChannel } from "./channel-cues.ts";
 
 // Blind probes 77 and 78's lead details, by mechanism, with phrasings written for these tests: a request to be reached
 // put with "poder" or for "us" ("me puede mandar…", "nos escriban…", Spain's "nos escribáis"); "preferimos"; others who

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTrainedEngine } from "./engine-test-support.ts";
-import { preferredChannel, splitQuestions } from "./cues.ts";
+import { preferredChannel } from "./channel-cues.ts";
+import { splitQuestions } from "./question-split.ts";
 import { extractEntities } from "./entities.ts";
 import { sampleFacts } from "./sample-facts.ts";
 

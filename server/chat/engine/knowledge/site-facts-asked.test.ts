@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTrainedEngine } from "../engine-test-support.ts";
-import { splitQuestions } from "../cues.ts";
+import { splitQuestions } from "../question-split.ts";
 
 // Facts the site writes down, asked in so many words: the dates bounding a span, the home page's figures named after a
 // dash, a number asked of a post named by its subject, two counts of the privacy page asked in one breath, what the

@@ -1,0 +1,81 @@
+import { VI_CASE_FEARED } from "./policy-shapes.ts";
+
+// What reads as a complaint about us: a promise not kept, a judgement of the service, a feeling voiced about us.
+
+const DAY_EN = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)";
+const DAY_ES = "(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)";
+const DAY_VI = "(?:thu (?:hai|ba|tu|nam|sau|bay|[2-7])|chu nhat)";
+const DAY_ZH = "(?:周|星期|礼拜)[一二三四五六日天末]";
+const PROMISE_NOT_KEPT = [
+  /\b(?:booked|scheduled|set up|made|had) (?:a |an |the |my )?(?:call|appointment|meeting|consult\w*|demo)\b.{0,80}\b(?:sat (?:by|next to|at|waiting)|waited|no[- ]?show|never (?:called|showed|came|rang)|didnt (?:call|show|ring)|stood (?:me )?up|nothing|no one|nobody)\b/.source,
+  /\bsat (?:by|next to|at|glued to) (?:the|my) (?:phone|computer|desk)\b|\bwaited (?:by|on) the phone\b|\b(?:was|got) stood up\b/.source,
+  `\\b(?:said|told|promised|were going to|was going to|would)\\b.{0,60}\\b(?:call|ring|phone|contact|reach|get back|email|text|send|proposal|quote|estimate|contract)\\w*\\b.{0,40}\\b(?:on |by )?(?:${DAY_EN}|tomorrow|yesterday|last week|this week|today)\\b.{0,40}\\b(?:its|it is|today is|now its|already|still)\\b.{0,10}\\b(?:${DAY_EN}|nothing|waiting)\\b`,
+  `\\b(?:me dijeron|quedaron en|prometieron|iban a|me iban a|dijeron que)\\b.{0,50}\\b(?:llam|contact|escrib|marc|regres|mand|envi|propuesta|cotizacion|presupuesto)\\w*\\b.{0,60}\\b(?:hoy (?:ya )?es|ya es|ya estamos a|estamos a|y (?:ya )?es)\\s+${DAY_ES}\\b|\\b(?:espere|estuve esperando)\\b.{0,30}\\b(?:llamada|telefono)\\b`,
+  `\\b(?:hua|hen|noi (?:la )?se|bao (?:la )?se)\\b.{0,40}\\b(?:goi|lien he|lien lac|nhan|gui|bao gia|de xuat)\\b.{0,50}\\b(?:nay|hom nay|gio|bay gio)(?: (?:da|la|la da|da la))* ${DAY_VI}\\b|\\bngoi cho (?:dien thoai|cuoc goi)\\b`,
+  `说(?:好|了)?.{0,12}${DAY_ZH}.{0,10}(?:打|联系|回|给我|发|报价|方案|提案).{0,20}(?:今天|现在)(?:都|已经)?(?:是)?${DAY_ZH}|守着电话|(?:约|预约)了.{0,12}(?:电话|通话).{0,20}(?:没人|没有人|一直没)`,
+];
+
+// "¿por qué dice que no sirve en Houston?", "why does the post say round robin is useless?": a judgement an article
+// or a page makes, told or asked about, is not the visitor's own about us.
+const TOLD_BY = String.raw`\b(?:dice|dicen|decia|decian|dijo|dijeron|menciona|explica|explican|says|say|said|writes|wrote|claims?)(?: que| that)? (?:(?!(?:you|ustedes|su|your)\b)\w+ ){0,4}`;
+// "que me llenen el formulario de basura": filled with junk, a thing, not a judgement of us.
+const ANTI_WORDS = "de|con|llen[oa]s?|(?:les|nos|os) (?:mand|envi|met)\\w*|filter|filters|filtering|block|blocks|blocking|detect|detects|detecting|flag|flags|spot|catch|catches|prevent|prevents|against|avoid|stop|anti|to the|into the|in the|in my|in your|correo|correos|mensaje|mensajes|carpeta de|bandeja de|contra|chong|phong|loc|chan|tin nhan|cuoc goi";
+// The visitor judging themselves ("had a big lunch and now i'm useless", "I feel like garbage today", "i'm rubbish with
+// tech"): how they are, not a judgement of us.
+const SELF_JUDGED = String.raw`\b(?:im|i m|i am|i feel|i felt|feeling|i was|ive been|i ve been|i have been)(?: (?:so|totally|completely|pretty|a bit|bit|kinda|kind of|right|proper|absolutely|just|like|utterly|feeling)){0,2} `;
+const THING_WORDS = "folders?|bins?|cans?|mail|leads?|calls?|callers?|inquiries|listings?|texts?|messages?|emails?|detection|filters?|filtering|checks?|protection|alerts?|prevention|counters?|bots?|sites?|accounts?|tin nhan|cuoc goi|email";
+export const COMPLAINT: RegExp[] = [
+  // "if the agent no reply" (pidgin) is a case asked about; "nobody answers our phones at night", "a website nobody answers
+  // after 6pm", "…and nobody's up. what add-on answers them?" (another sentence) are the problem they want solved.
+  /(?<!\b(?:website|site|phones?|lines?|inbox|chat|office|leads|inquiries|calls|messages|dms)(?: (?:that|which|where))? )\b(?:nobody|no one|noone|nobodys)\b[^.?!]{0,30}\b(?:got back|get back|c[ao]me back to (?:me|us)|r[au]ng (?:me|us) back|wrote back|followed up with (?:me|us)|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b(?! (?:our|my) (?:phones?|lines?|calls?|leads?|inquiries|messages|texts|emails?))/,
+  /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|(?<!\b(?:agent|agents|owner|lead|leads|he|she|they|dem|client|clients|buyer|seller|tenant|person) )\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b(?! (?:the |my |our |a |an )?(?:kick ?-?off|game|match|bus|train|tram|flight|plane|taxi|uber|ride|kids?|coffee|food|table|show|gig|concert|doctor|dentist|haircut)\b)|\bhavent heard\b|\bnever heard back\b/,
+  // Waiting for a match or a train ("waiting for kick off, quick one: …") sets the scene; it waits on nothing of ours.
+  // "how do you keep bots from spamming the form?" asks about the form's spam guard.
+  // "what if the AI gives my clients wrong info, can I update it?": a case supposed or feared is a question.
+  /(?<!\b(?:if|in case|suppose|supposing|could|would|might|ever|afraid|worried|worry)\b[^.?!]{0,60})\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|(?<!\b(?:bots?|spammers?|from|against|prevent|prevents|block|blocks|avoid)\s)\bspamming\b|\bcomplain\w*\b/,
+  /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,
+  // "¿a los cuántos minutos pasa al líder si nadie contesta?": "si nadie …" is a case asked about, as "if the agent no reply".
+  // "nadie me quiere decir cuánto vale el Growth" is a price asked bluntly (as "nobody will tell me the price"), not a
+  // complaint about us: the price withheld is answered as a price.
+  /(?<!\bsi )\bnadie (?:me |se )(?:ha |han )?(?!(?:dice|da|dan|quiere|quieren|explica|pasa)\b[^.?!]{0,25}\b(?:precios?|costos?|cuanto|cifras?|tarifas?|numeros?)\b)\w{4,}|(?<!\bsi )\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|quede mal)\b|(?<!\b(?:si|cuando|caso de que|por si)\b[^.?!]{0,60})\bequivocad[oa]\b|\by nada\b(?! (?:mas|else)\b)|\bllevo .{0,20}esperando\b/,
+  /\b(?:chua|khong) (?:ai|thay ai)\b.{0,20}\b(?:lien he|tra loi|goi|vao)\b|\bte qua\b|\bbuc\b(?!-)|\bthat vong\b|\bchan that\b/,
+  /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人).{0,8})没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
+  // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".
+  /\b(?:nobody|no one|noone) (?:ever )?did\b|\bnot impressed\b|\btoo many (?:e-?mails?|texts?|messages?|calls?) from (?:you|your)\b|\b(?:e-?mails?|texts?|messages?|calls?) from (?:you|your team)\b.{0,60}\b(?:thats|that is|its|it is) (?:way |far |much )?too (?:much|many)\b|\bno (?:me )?(?:llega|ha llegado|han llegado) nada\b|\b(?:havent|have not|never) (?:received|gotten|got) (?:anything|a thing|any)\b|\bchua nhan duoc (?:gi|cai gi)\b|什么都没收到|一直没收到/,
+  // "this bot answers nothing right, what a waste of time"; "đỡ mất thời gian hơn không?" (saves time?) weighs time, it
+  // complains of nothing; "phòng khi AI trả lời sai" (in case it answers wrong), "sợ nó
+  // nói sai" is a case feared or asked about, not something that happened (policy-shapes.ts).
+  /\bwaste of (?:my |our )?time\b|\bperdida de tiempo\b|\bperdiendo (?:el |mi )?tiempo\b|(?<!\b(?:do|bot|khoi|tranh|giam|it|co|se|bi|co bi|cho|sao cho|de)\s)\bmat thoi gian\b(?! (?:hon|khong|ko|hong|k|chu|khong a|nhieu|bao|it|lam khong|qua khong))|\bphi (?:ca )?thoi gian (?:ghe|qua|that|vl|chet|cua (?:toi|minh|em|tui))\b|\bvo dung\b|\bvo ich\b/,
+  new RegExp(String.raw`(?<!${VI_CASE_FEARED}.{0,25})\b(?:tra loi|noi) (?:khong dung|sai) (?:gi|cai gi)?\b`),
+  // Something we sold does not work, or money back: a complaint for a person, not a question for the site.
+  /\b(?:nothing works|(?:is|its|it is|still|keeps?) (?:not working|broken)|stopped working|doesnt work at all|still doesnt work)\b|\b(?:want|need|demand|give me|get|getting) (?:a |my )?(?:refund|money back)\b|\bcharged (?:me )?(?:twice|again|without)\b|\bi (?:already )?paid\b.{0,40}\b(?:nothing|no one|nobody|not|never)\b|(?<!\bsi )\bno funciona\b|\b(?:quiero|exijo) (?:un |mi )?(?:reembolso|dinero)\b|\bkhong (?:hoat dong|chay)\b|\b(?:muon|can|doi|yeu cau|xin|phai|tra) (?:duoc )?hoan (?:lai )?tien\b|(?:我要|要求|申请|赶紧|马上|给我)退款|退钱给我|用不了|(?<!能)不能用/, // "能不能用我的声音？" asks whether it can (能不能), no complaint that it cannot.
+  // Blind probe 2: a negative remark about us is a complaint, not a question the site fails to answer.
+  /\b(?:harass\w*|acoso|acosando|hostigamiento|quay roi|lam phien qua|spam me|spammed)\b|骚扰/,
+  // Being contacted unasked, again and again: "your rep won't stop phoning me", "todos los días me llegan…, ya basta",
+  // "ngày nào cũng nhắn, phiền quá", "天天给我发消息，烦死了". Said of the visitor ("me", "给我"), never of their leads ("租客老是打电话给我",
+  // "客户半夜还发短信，真烦": annoyed by their own tenants or clients, the problem a service would take off them).
+  /\b(?:keeps?|kept|keep on|wont stop|will not stop|never stops?|dont stop|doesnt stop)\b (?:calling|texting|phoning|messaging|emailing|bugging|bothering|spamming|ringing|contacting|sending) (?:me|us)\b|\bi never (?:asked|signed up|agreed|opted in|requested|subscribed)\b|\b(?:call|text|messag|email)\w* me\b.{0,20}\b(?:every|each) (?:single )?day\b/,
+  /\b(?:todos los dias|cada dia|a diario)\b.{0,40}\bme (?:llegan|llaman|escriben|mandan|envian|marcan)\b|\bme (?:llegan|llaman|escriben|mandan|envian|marcan)\b.{0,40}\b(?:todos los dias|cada dia|a diario)\b|\bya (?:basta|estuvo bueno|me canse|chole)\b|\bno (?:dejan|paran) de (?:llamar|escribir|mandar|enviar)\w*\b|\bnunca (?:pedi|me inscribi|me suscribi|me registre|solicite)\b/,
+  /\b(?:ngay nao|tuan nao|suot ngay)\b.{0,30}\b(?:goi|nhan|gui)\b.{0,20}\b(?:cho (?:toi|minh|em)|phien|buc|met)\b|\bphien (?:qua|chet|that)\b|\bbuc (?:minh|qua)\b/,
+  /(?:你们|你).{0,6}(?:天天|每天|整天|一直|老是|总是).{0,10}(?:打|发|骚扰)|(?<!(?:租客|租户|房客|客户|买家|卖家|业主|客人).{0,2})(?:天天|每天|整天|一直|老是|总是).{0,6}(?:给我|找我|打我)|(?:天天|每天|整天|老是|总是)收到你们|(?<!(?:租客|租户|房客|客户|买家|卖家|业主|客人)[^。！!]{0,20})(?:烦死|很烦|烦不烦|真烦|烦人)|我(?:从来)?没(?:有)?(?:要求|注册|订阅|申请)过?/,
+  // A call or reply promised and never come, a service called unprofessional: "you said someone would ring me …
+  // heard nothing", "quedaron en llamarme y hasta hoy nadie", "hứa gọi lại mà vẫn chưa có tin", "说好回电话，到现在还没消息".
+  /\b(?:promised|said|told me)\b.{0,60}\b(?:call|ring|phone|contact|reach|get back|reply|email)\w*\b.{0,60}\b(?:nothing|heard nothing|not a word|no one|nobody|never|still no\w*)\b|\b(?:still nothing|heard nothing|not a word from|never happened|nobody showed|no one showed)\b|\b(?:unprofessional|not (?:very )?professional)\b/,
+  /\b(?:quedaron en|prometieron|dijeron que)\b.{0,50}\b(?:nadie|nada|nunca|todavia no|aun no)\b|\bhasta (?:hoy|ahora|la fecha) (?:nadie|nada)\b|\b(?:todavia|aun) nada\b|\bnunca me (?:marcaron|llamaron|contactaron|escribieron|contestaron)\b|\b(?:poco|nada) profesional\w*\b|\bfalta de (?:profesionalismo|seriedad|respeto)\b|\bpoco seri[oa]s?\b/,
+  // The northern "chả" is "chẳng" ("chả ai gọi lại"); the visitor's own clients left unanswered ("khách nhắn mà chẳng ai
+  // trả lời") are the problem a service would solve.
+  /\bhua\b.{0,40}\b(?:van chua|chua thay|chua co|khong thay|chang thay)\b|(?<!\b(?:khach|nguoi thue|nguoi mua|nguoi ban|chu nha)\b.{0,40})\b(?:chang|cha|khong|chua) (?:ai|thay ai|co ai) (?:goi|lien he|tra loi)\b|\b(?:thieu|khong) chuyen nghiep\b/,
+  /说好.{0,20}(?:还没|没有|一直没|也没)|(?:到现在|至今|一直)(?:都)?(?:还)?没(?:有)?(?:消息|人|回音|动静|联系)|(?:到现在|至今|一直)[^，。？！,?!]{0,8}都?没(?:有)?(?:接到|收到|人打|人联系|人回)|不专业|(?<!(?:堵|塞车|交通|路况|高速|路上|租客|租户|房客|客户|买家|卖家|业主|客人|天气|台风|飓风|停电|漏水|维修|看房)[^。？！?!]{0,14})(?:恼火|气人)/,
+  // A call booked or promised that never came, told without a complaint word: "booked a call… sat by the phone",
+  // "someone would call Tuesday. It's Friday.", "me dijeron que me llamaban el martes y hoy ya es viernes",
+  // "hẹn gọi thứ Ba mà nay thứ Sáu rồi", "说好周二打电话，今天都周五了".
+  new RegExp(PROMISE_NOT_KEPT.join("|")),
+  // A judgement, not a thing with the same word: "spam counter", "trash folder", "correo basura", "scam leads",
+  // "chống lừa đảo", "防垃圾信息计数器" (the privacy page's anti-spam counter) name something asked about.
+  new RegExp(`(?<!\\b(?:${ANTI_WORDS}) )(?<!${TOLD_BY})(?<!${SELF_JUDGED})\\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\\w*|fraude|basura|lua dao|vo dung)\\b(?! (?:${THING_WORDS})\\b)|骗子|骗人|(?<!防|反|过滤|拦截)垃圾(?!信息|邮件|短信|消息|电话|评论|内容|邮箱|广告|过滤|拦截|箱|文件夹|留言|线索|询盘)|没用|浪费时间`),
+];
+
+// Feelings are a complaint only about us: "I'm frustrated, I keep missing leads" is a prospect, not a complaint.
+// "yere"/"yer"/"yiz" are the Irish "your" ("filled in yere form, nobody rang me back, disappointing").
+export const UPSET = /\b(?:not happy|disappointed|disappointing|terrible|ridiculous|awful|worst|unacceptable|frustrated|furious|angry|annoyed|irritated|(?:so|really|very|how|super) (?:annoying|irritating)|que fastidio|fastidios[oa]|kho chiu|pesimo|molest[oa]|decepcion\w*|that vong|chan that|te qua)\b|太差|失望|生气|\b(?:annoying|irritating)[\s\p{P}\p{S}]*$/u;
+export const ABOUT_US = /\b(?:your|ur|yere|yer|yiz|yall|you guys|bot|your service|your team|ustedes|su servicio|sus servicios|ben ban|dich vu|cac ban)\b|你们|服务/;

@@ -1,0 +1,31 @@
+// How a question asks for our contact details or hours (e-mail, phone, when someone answers), in the four languages
+// (folded).
+
+export const EMAIL_ASK = /\b(?:e-?mail|correo|email address)\b|邮箱|电子邮件/;
+// "number" alone is the phone only when nothing else is counted or cited ("where does the 300% number come from"), nor
+// when it is someone else's, left on a form ("que me avise cuando alguien deja su teléfono").
+export const PHONE_ASK = /\b(?:phone|telefono|cel|celular|sdt|so dien thoai|dien thoai|hotline)\b|电话/;
+export const NUMBER_ASK = /\b(?:your|ur|the|a|su|tu|el|contact|call(?:ing)?|office|de contacto) (?:number|numbr|numero|num)\b|^(?:number|numero)\W*$|\bso (?:cua|lien lac|lien he)\b/;
+export const NOT_PHONE = /\d\s?%|\bpercent\b|\bporcentaje\b|\bphan tram\b|\b(?:figure|stat|stats|statistic\w*|cifra|dato|estadistica\w*|so lieu|con so)\b|\bnumber of\b|\bnumero de (?!telefono|contacto)|数字|数据来源|百分|\b(?:con|en) (?:los )?numeros\b|\bin numbers\b|\b(?:deja|dejan|deje|dejen|pone|ponen|manda|mandan|escribe|escriben) (?:su|sus) (?:telefono|numero|cel|celular|datos)\b|\bleaves? (?:their|his|her|a) (?:phone|number)\b/;
+// Asking for our hours, e-mail or phone: a place or product named beside it ("for clients in Katy", "for Voice AI
+// questions") only says what the visitor wants to talk about, so the contact detail is what gets answered, first.
+export const OFF_HOURS = /\b(?:after|outside(?: of)?|beyond|before|fuera del?|despues del?|ngoai)\s+(?:business |office |working |normal |regular |our |your )?(?:hours|horario|gio)\b|\bhours? (?:saved|per week|a week|back)\b|\bsav\w* .{0,12}\bhours\b|非工作时间|下班后|工作时间(?:以外|之外)/;
+// "what times does your office pick up?" (after "which days and" was split off), "làm việc từ mấy giờ", "thứ bảy có làm việc
+// không", "你们星期六有人上班吗": which days or times someone is there.
+const WHEN_OPEN = new RegExp([
+  /\bwhat times?\b.{0,30}\b(?:open|close|pick up|picks up|answer\w*|available|reach)\b/.source,
+  /\b(?:lam viec|mo cua|nghe may|truc)\b.{0,12}\bmay gio\b/.source,
+  /\b(?:thu (?:hai|ba|tu|nam|sau|bay|[2-7])|chu nhat|cuoi tuan)\b.{0,25}\b(?:lam viec|mo cua|nghi|co nguoi truc|di lam)\b/.source,
+  /(?:周[一二三四五六日末天]|星期[一二三四五六日天]|礼拜[一二三四五六天]|周末)[^，。？?]{0,8}(?:上班|营业|开门|办公|有人)/.source,
+  // "support timings", "Saturday support", "¿dan soporte los sábados?", "giờ hỗ trợ", "周六有客服吗", "客服时间".
+  /\b(?:support|helpdesk|help desk|customer service|office|team) (?:timings?|times|hours|schedule|availability)\b|\b(?:saturday|sunday|weekend)s? (?:support|hours|coverage|availability)\b|\bsupport (?:on )?(?:saturdays?|sundays?|weekends?)\b/.source,
+  /\b(?:soporte|atencion|atienden|asistencia)\b.{0,15}\b(?:sabados?|domingos?|fines? de semana)\b|\b(?:horas?|horario) de (?:soporte|atencion|asistencia)\b/.source,
+  /\b(?:gio|thoi gian) ho tro\b|\bho tro\b.{0,15}\b(?:thu bay|chu nhat|cuoi tuan)\b/.source,
+  /(?:周六|星期六|礼拜六|周日|星期日|周末)[^，。？?]{0,8}(?:支持|客服|服务)|(?:客服|支持|服务)(?:时间|时段)/.source,
+].join("|"));
+export const HOURS_ASK = new RegExp(String.raw`\bwhen (?:can|could|do|should) (?:i|we) (?:actually |usually )?(?:reach|contact|call|get (?:a )?hold of|get ahold of|talk to)\b(?! (?:a|an|the|my|our) )|\bcuando (?:puedo|podemos|se puede) (?:contactar\w*|llamar\w*|comunicar\w*|hablar con)\b|\bkhi nao (?:thi )?(?:co the |duoc )?(?:lien he|goi|lien lac)\b|什么时候(?:可以|能)(?:联系|找到|打电话|联络)|\b(?:what|which|whats)\b.{0,12}\bhours\b|\b(?:what|which) days\b.{0,20}\b(?:times?|hours|open|answer|pick up|available)\b|\bdays and (?:times|hours)\b|\bque dias\b.{0,20}\b(?:horas?|horario|atienden|abren)\b|\b(?:horas?|horario|atienden|abren)\b.{0,40}\bque dias\b|\bwhat time (?:do|does|are|is)\b.{0,20}\b(?:open|close|start|work\w*|available)\b|\bwhen (?:are|is|do) (?:you|your team|your office|u|yall|you guys)\b.{0,6}\b(?:open|available)\b|\b(?:your|ur|business|office|opening|working) hours\b|\bhours of (?:operation|business)\b|\bhorarios?\b|\ba que horas? (?:abren|cierran|atienden|trabajan|contestan|empiezan|dan|brindan|ofrecen|prestan|tienen)\b|\bgio (?:lam viec|mo cua|hanh chinh)\b|\bmay gio\b.{0,10}\b(?:mo cua|lam|dong cua|nghi)\b|\b(?:lam viec|mo cua|dong cua) (?:tu |luc )?may gio\b|几点(?:上班|开门|下班|关门)|(?:营业|工作|上班|办公)时间|${WHEN_OPEN.source}`);
+// "what's the email add-on and what does it cost?": an offering for e-mail, not our address.
+const NOT_CONTACT_EMAIL = "(?! commander| marketing| campaigns?| lists?| tools?| automation| sequences?| follow| templates?| blasts?| add-?ons?| addons?| services?| products?| features?| options?| things?| bots?| assistants?| helpers?| sorter)";
+export const EMAIL_CONTACT_ASK = new RegExp(`\\b(?:your|ur|su|tu|sus|contact)\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:what|whats|which|cual|que)\\b(?:\\s+(?:is|es|the|el|su|your)){0,2}\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:e-?mail|correo) (?:de ustedes|de contacto|cua (?:ban|cac ban|cong ty|ben ban))\\b|\\bemail (?:nao|gi)\\b|\\bxin (?:dia chi )?(?:e-?mail|mail) (?:cua )?(?:cong ty|ben ban|cac ban|van phong)\\b|邮箱(?:是|地址|多少)|哪个邮箱|你们的邮箱`);
+// "our office phone rings all through lunch": the visitor's own office phone is no contact of ours asked for.
+export const PHONE_CONTACT_ASK = /\b(?<!\b(?:deja|dejan|deje|dejen|pone|ponen|manda|mandan|escribe|escriben) )(?:your|ur|su|tu|contact|(?<!\b(?:our|my|the|mi|nuestra|nuestro|la|el) )office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;

@@ -1,0 +1,30 @@
+// How a question asks where we are or which places we serve, in the four languages (folded).
+
+// Named cities outside Houston are places the site does not list (needs.ts UNLISTED_AREAS), answered by name.
+export const ELSEWHERE = /\b(?:outside (?:of )?houston|fuera de houston|ngoai houston)\b|达拉斯|奥斯汀|圣安东尼奥|休斯顿以外/;
+// Where the agency itself is ("where are you based?", "¿en qué ciudad están?", "công ty bạn ở đâu", "你们公司在哪个城市"):
+// the site says Houston and the areas around it.
+export const WHERE_WE_ARE = new RegExp([
+  /\bwhere (?:are|r) (?:you|u|y ?all|you guys)\b(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere is (?:your|the) (?:company|agency|office|business|headquarters|hq)(?: located| based)?\s*\??$/.source,
+  /\ben que (?:ciudad|parte|lugar|estado)\b.{0,20}\b(?:estan|se encuentran|quedan|trabajan)\b|\bdonde (?:estan|queda\w*|se encuentra\w*)\b.{0,10}\b(?:ubicad\w*|ustedes|su (?:empresa|oficina|agencia|compania))\b/.source,
+  // Only the company or office is asked about: "dữ liệu công ty tôi lưu ở đâu", "公司的数据存在哪" ask where data is.
+  /\b(?:cong ty|van phong|tru so)(?: (?:cong ty|cua|ben|cac|ban|anh|chi|em|minh)){0,4} (?:nam |dat )?o (?:dau|thanh pho nao)\b|\b(?:ben ban|cac ban|ben em)(?: (?:nam|dat|lam viec))? o (?:dau|thanh pho nao)\b/.source,
+  /(?:你们|贵公司)(?:公司|的公司|办公室)?(?:在|位于)(?:哪|什么地方)|(?:你们|贵公司).{0,4}哪个城市/.source,
+  // The whole list of the areas served: "gimme the whole list of areas youse cover", "la lista de zonas que cubren".
+  /\b(?:list|all|every|lista|todas|danh sach|tat ca)\b.{0,20}\b(?:areas|neighbou?rhoods|zonas|khu vuc|cities|ciudades)\b.{0,25}\b(?:cover|serve|work in|go to|cubren|atienden|trabajan|phuc vu|lam)\b/.source,
+  /(?:所有|全部|列出).{0,6}(?:服务)?(?:区域|地区)/.source,
+].join("|"));
+// Asking whether we have an office somewhere; "our leasing office" or "2 offices" is the visitor's own.
+// Where the office is (a place, an address, a visit), not when it answers ("which days does your office pick up?").
+// "can I stop by your office?", "what's the street address", "văn phòng bên anh ở đâu": a place to visit us.
+// "có văn phòng ở Bellaire không": "ở" after the office names its place (not "ở đâu", asked above, nor "ở nhà"; not "văn phòng bên em ở …", the visitor's own).
+// "an office over on the coast", "out west", "overseas", "back home": where, said without "in".
+export const OFFICE_PLACE = /\b(?:in|at|near|around|on|over|out|overseas|abroad|back home|located|location|where|visit|address|physical|storefront|stop by|drop by|come by|swing by|pop in|walk in|walk into|in person|en|cerca|donde|direccion|visitar|o dau|dia chi|tai|ghe)\b|\bvan phong (?!(?:ben|cua) (?:em|toi|tui|minh|chung toi|tau)\b)(?:\w+ ){0,3}?o (?!(?:dau|nha|cong ty)\b)\w|在哪|地址|位于|哪里|在[^，。？！?]{1,20}(?:有|设)(?:没有)?(?:办公室|办事处|分公司)|当面/;
+// "do you have anyone back home in nz, like a wellington office?": the place said before "office", asked of us.
+export const OFFICE = /\b(?:do you|do u|you guys|y all|yall|have you|you have|are you|is there|any|your|ur)\b.{0,25}\b(?:offices?|physical location|storefront)\b|\b(?:do you|do u|you guys|yall|have you|you have|is there)\b.{0,60}\b(?:like |maybe |say )?(?:an?|any) (?!home\b|back\b|main\b|front\b|virtual\b|post\b|box\b)[a-z]+ (?:office|branch|location)\b|\b(?:street|physical|office|mailing) address\b|\b(?:tienen|hay|su|sus)\b.{0,20}\boficinas?\b|\b(?:co|ben ban)\b.{0,20}\bvan phong\b|\bvan phong (?:ben|cua) (?:ban|anh|chi|em|cac ban|cong ty)\b|你们.{0,8}(?:办公室|办事处|分公司)|(?:有|设)(?:没有)?(?:办公室|办事处|分公司)/;
+// "văn phòng 50 môi giới", "an office of 12 agents": an office sized by its agents is the visitor's business, not ours.
+export const NOT_OURS = /\b(?:our|my|mi|nuestra|nuestras|mis|cua (?:toi|chung toi|minh))\b.{0,15}\b(?:offices?|oficinas?|van phong)\b|\d+ (?:offices|oficinas|van phong)|\b(?:offices?|oficinas?|van phong)(?: (?:co|with|of|de|con))? \d+ (?:agents?|agentes?|moi gioi|nguoi|nhan vien|people|realtors?)\b|我们的(?:办公室|办事处)|(?:我|我们|咱们|咱)在[^，。？！?]{1,20}(?:有|设)(?:办公室|办事处|分公司)/;
+// "the heights, is that one of yours?", "is Katy on your list?": a place asked to be among ours.
+// "你们有做这一区吗", "那一带你们跑不跑": the place said before, served, asked with 这/那 pointing back at it.
+export const SERVE_ASK = /\b(?:serve|serves|servicing|cover|covers|work in|operate|available in|one of (?:yours|your areas|the areas you (?:list|cover|serve))|on your (?:list|map)|atienden|cubren|trabajan en|llegan a|phuc vu|co lam o|lam viec o|hoat dong o)\b|(?<!什么|哪些|哪种)服务|覆盖|在.{0,6}(?:吗|么)|(?:做|跑|接|管)(?:不做)?(?:这|那)(?:一|个)?(?:区|带|片|边)/;
+export const MY_AREA = /\b(?:(?:my|our) (?:area|city|town|zone|neighbou?rhood|market|part of town)|where (?:i|we) (?:am|are|work|live)|there|(?:mi|nuestra) (?:zona|area|ciudad|barrio)|(?:nuestro|mi) (?:barrio|sector)|donde (?:estoy|estamos|trabajo|trabajamos)|khu(?: vuc)?(?: (?:van phong|nha|cong ty))? (?:cua )?(?:toi|minh|em|chung toi)|cho (?:toi|minh) o|o do|(?:khu|cho|vung|o) (?:do|nay|day)|(?:por )?(?:alla|alli|ahi)(?: mero)?|(?:esa|esta) (?:zona|area)|ese (?:lugar|barrio|sector))\b|我(?:这边|那边|这里|那里|所在|的地区|的区域)|我这个?(?:区域|地区|地方|片区)|那边|那里/;

@@ -1,0 +1,15 @@
+
+// Wordings readQuestions (read-questions.ts) reads the parts of a message with, in the four languages (folded).
+
+// "like earnest money", "such as the HOA", "por ejemplo el HOA", "kiểu như HOA", "像earnest money那种", "比如HOA": an example of what is asked.
+// "…, ví dụ khu nào đi chung một buổi?", "…, for example which ones?": an example asked of what the part before asked.
+export const EXAMPLE_GIVEN = /^\W*(?:like|such as|for example|for instance|e\.g\.|por ejemplo|kieu nhu|vi du(?: nhu)?|chang han(?: nhu)?)\b|^\W*(?:像|比如|例如|譬如)/;
+// The visitor's own device, where they are reading or watching: "on my phone", "from my cell", "en mi celular".
+// Their own phone lines too ("our office phone rings all lunch and nobody picks up", "mi teléfono de la oficina suena").
+export const OWN_DEVICE = /\b(?:on|from) my (?:phone|cell|cellphone|iphone|android)\b|\b(?:en|desde) (?:mi|el) (?:celular|movil|telefono)\b|\b(?:my|our) (?:office |work |business |leasing |main |front desk )?(?:phones?|lines?|landline)\b(?! (?:number|no|#))|\b(?:mi|nuestro) telefono de la oficina\b/;
+// "Kindly list them.", "enumérelos", "liệt kê giúp mình", "请列出来": a request without a question word still asks.
+export const REQUESTS = /\b(?:list|name|enumerate|quote|spell out|walk me through)\b(?: (?:them|those|these|it|all|each|the|for me|out))|^\W*(?:(?:please|kindly|pls|can you|could you) )?(?:list|enumerate|name|quote|tell me|give me|show me)\b|\b(?:enumer\w+|(?:liste|nombre|mencione|diga)(?:los|las|me)|dime|digame|liet ke|ke ra|ke ten|neu ra)\b|列出|列举|说出来|举出|告诉我/;
+export const OCCASION = /\b(?:(?:to|for|we re|were|im) celebrat\w*|(?:pa|para|por) (?:festejar|celebrar)|festejamos|celebramos|(?:de |de )?an mung|mung (?:vi|la))\b|庆祝|庆功/;
+// "growth", "foundation", "enterprise" not said as a package ("the Growth package", "gói Growth", "Growth套餐").
+const BARE_PACKAGE = /(?<!\b(?:the|goi|paquete|plan|package|el) )\b(?:growth|foundation|enterprise)\b(?!\s*(?:package|plan|tier|paquete|goi|套餐|方案|配套))/g;
+export const withoutBarePackageNames = (text: string): string => text.replace(BARE_PACKAGE, " ");

@@ -1,0 +1,156 @@
+import type { Answer } from "./knowledge/answer-types.ts";
+import type { Topic } from "./context.ts";
+import type { EntryId } from "./knowledge/entries.ts";
+import type { Hit } from "./knowledge/search.ts";
+import { topicOf } from "./mentions.ts";
+import type { Mentions } from "./mentions.ts";
+import type { Profile } from "./topics.ts";
+import { servedArea, servedPlaces } from "./needs.ts";
+import { namedTogether } from "./list-picks.ts";
+import { asksTestedFirst } from "./tested-first.ts";
+import { asksFigure } from "./first-asks.ts";
+import { ENTRY_LEVEL, recommendation } from "./fit.ts";
+import { ENTRY_INTENT } from "./knowledge/entries.ts";
+import type { Intent, SiteFacts } from "./types.ts";
+import {
+  WHATS_IN, RECOMMEND, ADD_TO, TENANTS, KEPT, WRITE_BACK, TIMELINE, PHONE_AND_EMAIL, CONNECT, LANGUAGES_ASK,
+  SELF_SETUP, FEE, BOOKING_LINK, BUNDLES_ASK, HOW_IT_WORKS, POINTS_BACK, TRUST, SITE_MATTER, SAVES,
+} from "./question-patterns.ts";
+import { ELSEWHERE } from "./place-ask-patterns.ts";
+import { EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE } from "./contact-ask-patterns.ts";
+import { entry, servedHere } from "./resolved.ts";
+import type { Resolved, ResolveInput } from "./resolved.ts";
+
+// The last rules of resolvePart (resolve.ts), once no special ask has answered: a recommendation asked outright, the
+// site's own contact entries, the platforms and places named, the offerings named or the topic followed up, then
+// retrieval over the knowledge entries, with the classifier settling what retrieval leaves close.
+
+// Entries that answer a specific question better than the description of an offering the question also names.
+const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
+
+const ADDON_EXISTS = /\b(?:is there|do you (?:have|offer)|hay (?:un|una|algun)|tienen (?:un|una|algun))\b|有没有|有无/;
+
+// "适合我们九个人的那个套餐要多久上线", "how long would the one that fits us take to go live?": the package that fits, then
+// its go-live time.
+export const goLiveOf = (answer: Answer, text: string): Answer[] =>
+  answer.t === "recommend" && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text) ? [{ t: "timeline", key: answer.key }] : [];
+
+// "¿se conectan con el MLS de HAR?", "what's the MLS integration for?": the MLS alone gets what it is for (listing data,
+// real inventory in answers and alerts), not a bare yes.
+const platformsYes = (names: string[]): Answer[] => (names.length === 1 && names[0] === "HAR.com MLS" ? [{ t: "entry", id: "mls" }] : [{ t: "platforms", names }]);
+
+/** What resolvePart (resolve.ts) has read of the question by the time no special ask has answered it. */
+export type ReadSoFar = {
+  text: string;
+  part: string;
+  facts: SiteFacts;
+  profile: Profile;
+  classify: ResolveInput["classify"];
+  topic: Topic | null;
+  mentions: Mentions;
+  platforms: string[];
+  top: Hit | undefined;
+  second: number;
+  strong: Hit | undefined;
+  asksPrice: boolean;
+  named0: boolean;
+  keptIn: boolean;
+  onPlatform: boolean;
+  whichSetup: boolean;
+  otherArea: string | null;
+  otherPlatform: string | null;
+};
+
+export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
+  if ((RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || (strong?.entry === "recommend" && !asksPrice)) && !mentions.addon && !mentions.bundle && !mentions.package) {
+    const answer = recommendation(profile, text);
+    // "the smallest package, how many weeks?": the package named by its rank, its go-live time asked (not a fit).
+    const timed = answer.t === "recommend" && ENTRY_LEVEL.test(text) && !RECOMMEND.test(text) && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text);
+    if (timed) return { answers: [{ t: "timeline", key: answer.key }], topic: { kind: "package", key: answer.key }, intent: "packages" };
+    return { answers: [answer, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+  }
+  if (BOOKING_LINK.test(text)) return entry("booking");
+  if (PHONE_AND_EMAIL.test(text)) return entry("contact");
+  if (asksFigure(text) && !mentions.addon && !mentions.bundle) return entry("results");
+  if (TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text)) return entry("timeline");
+  if (TRUST.test(text)) return entry("data-safety");
+  if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
+  if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
+  if (ELSEWHERE.test(text)) return entry("areas");
+  // "clients text in Chinese at night: is there a 24-hour service agent?": the add-on named is asked for; the language only says whose.
+  if (LANGUAGES_ASK.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text)))) return entry("languages");
+  // "can we add Voice AI later? how much?": yes, any time, and the add-on's own price.
+  if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
+  if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
+    // "zillow and follow up boss": the listed one gets its yes, the unlisted one is said to be unlisted.
+    const unlisted: Answer[] = otherPlatform ? [{ t: "unlisted-platform", name: otherPlatform }] : [];
+    // "salesforce, and the mls too?": the MLS said beside a platform gets its own yes (listing data), not silence.
+    if (/\bmls\b/.test(text) && !platforms.includes("HAR.com MLS")) unlisted.push({ t: "entry", id: "mls" });
+    // One platform's yes states its setup row: "the fee for just that?" then asks that row.
+    return { answers: [...platformsYes(platforms), ...unlisted], topic: platforms.length === 1 && mentions.setup ? { kind: "setup", key: mentions.setup } : null, intent: "integrations" };
+  }
+  const area = servedArea(text, facts.offerings.serviceAreas);
+  if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, area), otherArea);
+  if (otherArea && !named0) return { answers: [{ t: "unlisted-area", name: otherArea }], topic: null, intent: "location" };
+  // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").
+  // "what's the fee to connect Mailchimp for my client e-mails?": a setup row's price asked, whatever else its words are near.
+  const setupPrice = asksPrice && Boolean(mentions.setup) && platforms.length > 0 && !SELF_SETUP.test(text);
+  // "a 30-agent brokerage needing a dedicated manager: how long does Enterprise take?": the time asked; the feature only
+  // says why that package.
+  if (strong?.entry === "success-manager" && TIMELINE.test(text) && !KEPT.test(text) && !asksTestedFirst(text)) return entry("timeline");
+  if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
+
+  // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.
+  const bundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle");
+  if (bundleThread && mentions.package && !/\bpackage|paquete|goi|套餐/.test(text)) mentions.bundle = mentions.package;
+  if (!mentions.addon && TENANTS.test(text) && !keptIn) mentions.addon = "customer-service-agent";
+  const short = text.split(" ").length <= 6;
+  if (topic && topic.kind !== "list" && !mentions.addon && !mentions.bundle && !mentions.package && !mentions.setup && short && (WHATS_IN.test(text) || (asksPrice && (!strong || strong.entry === "pricing")))) {
+    if (topic.kind === "package") return { answers: [{ t: "package", key: topic.key, price: asksPrice }], topic, intent: asksPrice ? "pricing" : "packages" };
+    const kind = topic.kind;
+    return { answers: [{ t: kind, key: topic.key }], topic, intent: kind === "bundle" ? "bundles" : kind === "setup" ? "setup_fees" : "addons" };
+  }
+  const several = namedTogether(mentions, facts);
+  if (several) return several;
+  const named = topicOf(mentions);
+  if (named && !(named.kind === "setup" && platforms.length > 0 && !asksPrice)) {
+    if (named.kind === "package") return { answers: [{ t: "package", key: named.key, price: asksPrice }], topic: named, intent: asksPrice ? "pricing" : "packages" };
+    // "how much for growth and the voice ai": each offering named gets its answer.
+    const withPackage: Answer[] = mentions.package && named.kind !== "setup" ? [{ t: "package", key: mentions.package, price: asksPrice }] : [];
+    // "does it integrate with my CRM?" asks yes or no, not the setup fee.
+    // "what does CRM setup include besides connecting it?" asks the row (what it includes), not whether we connect.
+    if (named.kind === "setup" && !asksPrice && CONNECT.test(text) && !whichSetup && !WHATS_IN.test(text)) return entry("integrations");
+    if (named.kind === "setup") return { answers: [{ t: "setup", key: named.key }], topic: named, intent: "setup_fees" };
+    const kind = named.kind === "bundle" ? "bundle" : "addon";
+    // "the pro bundle and the email commander": both named in one breath, both answered.
+    const also: Answer[] = kind === "bundle" && mentions.addon ? [{ t: "addon", key: mentions.addon }] : [];
+    return { answers: [...withPackage, { t: kind, key: named.key }, ...also], topic: named, intent: kind === "bundle" ? "bundles" : "addons" };
+  }
+  if (BUNDLES_ASK.test(text)) return { ...entry("bundles"), topic: { kind: "list", key: "bundle" } };
+  if (EMAIL_ASK.test(text) && !/marketing|commander/.test(text)) return entry("email");
+  if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text)) return entry("phone");
+  if (platforms.length > 0 && (!strong || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
+    return { answers: platformsYes(platforms), topic: null, intent: "integrations" };
+  }
+  const followUp = !strong || strong.entry === "pricing" || strong.entry === "packages";
+  if (topic && topic.kind !== "list" && topic.kind !== "package" && followUp && (asksPrice || WHATS_IN.test(text) || POINTS_BACK.test(text))) {
+    const kind = topic.kind;
+    return { answers: [{ t: kind, key: topic.key }], topic, intent: kind === "bundle" ? "bundles" : kind === "setup" ? "setup_fees" : "addons" };
+  }
+  if (topic?.kind === "package" && followUp && (asksPrice || WHATS_IN.test(text) || POINTS_BACK.test(text))) {
+    return { answers: [{ t: "package", key: topic.key, price: asksPrice }], topic, intent: asksPrice ? "pricing" : "packages" };
+  }
+  if (asksPrice && (!strong || strong.entry === "packages" || strong.entry === "recommend")) return entry("pricing");
+  // The classifier, trained on the corpus, settles what retrieval leaves close ("servics" is near both services and service areas).
+  const guess = classify?.(part);
+  const guessed = guess && guess.p >= 0.6 ? (Object.entries(ENTRY_INTENT) as [EntryId, Intent][]).find(([, intent]) => intent === guess.label)?.[0] : undefined;
+  if (strong) {
+    const close = strong.score < 1.5 * second;
+    const chosen = guessed && close && guessed !== strong.entry ? guessed : strong.entry;
+    const listKind = ({ packages: "package", bundles: "bundle", addons: "addon", "setup-fees": "setup" } as Partial<Record<EntryId, string>>)[chosen];
+    return { ...entry(chosen), topic: listKind ? { kind: "list", key: listKind } : null, ...(strong.coverage < 0.75 || chosen !== strong.entry ? { weak: strong.coverage } : {}) };
+  }
+  if (guessed) return { ...entry(guessed), weak: top?.coverage ?? 0 };
+  if (top && top.coverage >= 0.34) return { ...entry(top.entry), weak: top.coverage };
+  return { answers: [], topic: null, intent: null };
+}
