@@ -33,6 +33,7 @@ export const isListBlock = (block: string): boolean => {
 // "Name them.", "enumérelos", "liệt kê", "列出来": the items themselves are asked for, not one fact among them.
 const ENUMERATE = /\b(?:(?:list|name) (?:them|those|these|all|each|every)|enumerat\w*|enumer\w*|liet ke|ke ra|ke het)\b|列出|列举|一一说/;
 // "What's on that checklist?", "¿cuáles son?", "gồm những gì", "有哪些", "name them", "liệt kê", "列出": the items of a list are the answer.
-const LIST_ASK = new RegExp(`${/\b(?:what'?\s?s on|what is on|what are|which|list|items|cuales|que hay|lista|nhung gi|gom|danh sach)\b|哪些|哪几|有什么|清单/.source}|${ENUMERATE.source}`);
+// "¿a quién dice que hay que pasarle…?": "hay que" is "one must", no "qué hay" (what is there) asked.
+const LIST_ASK = new RegExp(`${/\b(?:what'?\s?s on|what is on|what are|which|list|items|cuales|que hay(?! que\b)|lista|nhung gi|gom|danh sach)\b|哪些|哪几|有什么|清单/.source}|${ENUMERATE.source}`);
 export const asksEnumeration = (query: string): boolean => ENUMERATE.test(foldAccents(query.toLowerCase()));
 export const asksList = (query: string): boolean => LIST_ASK.test(foldAccents(query.toLowerCase()));
