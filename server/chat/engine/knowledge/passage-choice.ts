@@ -21,6 +21,8 @@ import { answerAboutNamedPost } from "./named-post.ts";
 const MIN_COVERAGE = 0.6;
 const TAUGHT_COVERAGE = 0.45;
 const OVER_LOOSE = 0.9;
+/** Share of a "why" question a passage giving the reason must hold (two of its words at least). */
+const REASON_COVERAGE = 0.5;
 /** An answer from entry phrasings covering less than this of the question is loose enough to be replaced. */
 const LOOSE = 0.5;
 /** "Any article about CRM integrations": half of the subject's words in one post's text is about it. */
@@ -79,7 +81,10 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
   // asked of the site's own text is answered from it, over what the question's other words would read as.
   if (citedKinds(part)?.includes(best.passage.kind) && best.matched >= 3 && best.coverage >= 0.45) return chosen(best, part, language, false, facts);
   // "Why n8n, what's good about it?": a reason asked, and a passage that gives one, answers over "yes, we support it".
-  if (asksReason(part) && best.sentences.some(givesReason) && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false, facts);
+  // "Why n8n over Zapier?": a reason given by the sentence that holds both things weighed is the answer, though the verb
+  // of preferring ("prefer", "喜欢用", "thích… hơn") is not the passage's word: half the question in two of its words, or
+  // two names the visitor typed (tools, platforms), is enough then.
+  if (asksReason(part) && best.sentences.some(givesReason) && (enough(best, MIN_COVERAGE, part) || (best.matched >= 2 && (best.coverage >= REASON_COVERAGE || namesHeld(part, best) >= 2)))) return chosen(best, part, language, false, facts);
   // Nothing else answers: a passage holding three of the question's words beats "the site doesn't say".
   if (!opts.answered && (enough(best, MIN_COVERAGE, part) || (best.matched >= 3 && best.coverage >= 0.4))) return chosen(best, part, language, false, facts);
   // A loose guess loses to a passage of the site's text (not an offering, which the rules answer themselves) holding
@@ -92,6 +97,15 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
   if (opts.generic && sure) return chosen(best, part, language, false, facts);
   return null;
 }
+
+// A name typed as one: a word with a digit ("n8n") or a capital ("Zapier", "HubSpot"), not the word opening a sentence.
+const NAME = /(?<![A-Za-z\d])(?:[A-Z][A-Za-z\d-]*|[A-Za-z]*\d[A-Za-z\d]*)(?![A-Za-z\d])/g;
+const OPENING = /(^|[.?!¿¡]\s*)[A-Za-z]+/g;
+/** How many different names of the question the hit's answering sentences hold. */
+const namesHeld = (part: string, hit: PassageHit): number => {
+  const said = new Set(hit.sentences.join(" ").toLowerCase().split(/[^a-z\d-]+/));
+  return new Set((part.replace(OPENING, "$1").match(NAME) ?? []).map((n) => n.toLowerCase()).filter((n) => /[a-z]/.test(n) && said.has(n))).size;
+};
 
 /** A quoted phrase of two words or more whose words the hit's answering sentences all hold. */
 const quotedBy = (part: string, hit: PassageHit): boolean => quotedPhrases(part).some((q) => words(q).length >= 2 && words(q).every((t) => hit.sentences.some((x) => words(x).includes(t))));
