@@ -16,7 +16,8 @@ const WHICH_PACKAGE_HAS = new RegExp(
     String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all|yalls|yall|ur) (?:\w+ )?)?(?:packages?|plans?|tiers?)(?: of yours)? (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got|carry|carries|covers?|contains?|provides?)\b`,
     String.raw`\b(?:which|what) (?:one )?of (?:the|your|these|those|yalls|yall|ur) (?:three|3) (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
     String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) (?:\w+ )?)?(?:paquetes?|plan(?:es)?) (?:es el que |es la que |de verdad |realmente |ya )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
-    String.raw`\bgoi nao (?:thi |moi |that su |that ra )?(?:co|bao gom|di kem|kem theo)\b`,
+    // "chọn gói nào để có…": the package chosen in order to have it ("để").
+    String.raw`\bgoi nao (?:thi |moi |that su |that ra |de |ma )?(?:co|bao gom|di kem|kem theo)\b`,
     // The package left unsaid: "which one comes with…", "which one's got…" (folded "which ones got"), "¿cuál es el que
     // trae…?", "gói có … tên gì?".
     String.raw`\b(?:which|what) (?:one|is the one that) (?:comes? with|includes?|has|gets?|gives?|(?:has )?got)\b|\bwhich ones got\b|\b(?:cual|que) es (?:el|la) que (?:incluye|trae|tiene|ofrece|viene con)\b`,

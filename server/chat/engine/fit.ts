@@ -113,7 +113,10 @@ export function recommendation(known: Profile, text: string): Answer {
   // A team that sets the big package aside, or anyone asking only for what Growth adds, gets Growth.
   // One person wanting the website chat to book viewings gets Foundation, whose first line that chat is.
   const growth = GROWTH_WANTS.test(text) && !wantsFoundation(text) && !ENTRY_LEVEL.test(text) && !(profile.size === "solo" && SITE_CHAT.test(text));
-  if (growth && (profile.size === undefined || profile.size === "solo" || (profile.size === "brokerage" && NOT_ENTERPRISE.test(text)))) return { t: "recommend", key: "growth", reason: "team" };
+  // An office at the edge of the large sizes (20 to 25 agents) asking only for what Growth lists ("20 agent, lọc lead với
+  // lên lịch xem nhà tránh kẹt xe") gets the package that lists it; Enterprise's own lines (ENTERPRISE_ONLY) keep it.
+  const edgeOffice = profile.size === "brokerage" && profile.agents !== undefined && profile.agents <= 25 && !ENTERPRISE_ONLY.test(text);
+  if (growth && (profile.size === undefined || profile.size === "solo" || edgeOffice || (profile.size === "brokerage" && NOT_ENTERPRISE.test(text)))) return { t: "recommend", key: "growth", reason: "team" };
   // "only 2 of us, what's the smallest way in?": the smallest package asked for by a small team is still Foundation.
   if (profile.size === "solo" || (profile.size === undefined && (ENTRY_LEVEL.test(text) || wantsFoundation(text))) || (profile.size === "team" && ENTRY_LEVEL.test(text))) return { t: "recommend", key: "foundation", reason: "solo" };
   if (profile.size === "team") return ENTERPRISE_ONLY.test(text) ? { t: "recommend", key: "enterprise", reason: "brokerage" } : { t: "recommend", key: "growth", reason: "team" };

@@ -96,9 +96,10 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
 // "I only use Twilio SMS to text my tenants, what does setting that up cost?": the platform's setup row, not the add-on
 // the tenants would point at (our AI answering those messages is asked otherwise).
 // "only need Mailchimp connected, how much?", "conectar Mailchimp, ¿cuánto?", "nối cái đó tốn bao nhiêu": connecting the
-// one platform is its setup ("nối" only before what is joined: "nói" folds to the same letters), "就连这一个" too.
+// one platform is its setup ("nối" only before what is joined: "nói" folds to the same letters; "nối vô" is the
+// southern "nối vào"), "就连这一个" too.
 // "phí cài là bao nhiêu?": the setup fee said short ("cài" for "cài đặt").
-const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|phi cai|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|voi))\b|安装|设置费|连接|接上|对接|连上|(?:连|接)(?:这|那)(?:一)?个/;
+const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|phi cai|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|vo|voi))\b|安装|设置费|连接|接上|对接|连上|(?:连|接)(?:这|那)(?:一)?个/;
 export function setupFeeOfOne(text: string, platforms: string[], mentions: ReturnType<typeof findMentions>): Resolved | null {
   // "Twilio SMS for texting my tenants": what the platform is used for names no add-on ("texting" alone would be Enhanced Messaging).
   const addon = mentions.addon && findMentions(text.replace(REACHES_OTHERS, " ")).addon;

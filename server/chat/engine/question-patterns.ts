@@ -4,7 +4,8 @@
 // "大概多少周" (how many weeks) asks a span, not a price: 多少 before a unit of time is no price asked.
 // "đánh giá" (assess), "tham gia" (take part), "chuyên gia" (expert), "gia đình" (family): no "giá" (price).
 // "tiền" (money) folds to "tien", as do "đầu tiên" (first), "ưu tiên" (priority), "tiện lợi" (handy), "tiến độ" (progress).
-export const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|(?<!\bcada )cuanto|cuanta|precio|cuesta|cobran|(?<!\b(?:danh|tham|chuyen|quoc) )gia(?! (?:dinh|han)\b)|bao nhieu|(?<!\b(?:dau|uu|phuong|thuan|cai|tien) )tien(?! (?:loi|do|hanh|trinh|ich|nghi|the|si|te)\b)|ton (?:bao )?nhieu(?! (?:thoi gian|cong|suc|gio|ngay|tuan|thang))|het (?:bao )?nhieu)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|价钱|价位|费用|收费|啥价|咋收费|说个价|多少(?!\s*个?(?:周|星期|礼拜|天|月|年|小时|钟头|分钟|工作日))|(?:安装|设置|开通|月|年)费/;
+// "tiện đi chùa", "tiện ghé", "tiện dịp": "tiện" (while at it) before a verb of going or asking is no money either.
+export const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|(?<!\bcada )cuanto|cuanta|precio|cuesta|cobran|(?<!\b(?:danh|tham|chuyen|quoc) )gia(?! (?:dinh|han)\b)|bao nhieu|(?<!\b(?:dau|uu|phuong|thuan|cai|tien) )tien(?! (?:loi|do|hanh|trinh|ich|nghi|the|si|te|di|ghe|tham|hoi|dip|luc)\b)|ton (?:bao )?nhieu(?! (?:thoi gian|cong|suc|gio|ngay|tuan|thang))|het (?:bao )?nhieu)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|价钱|价位|费用|收费|啥价|咋收费|说个价|多少(?!\s*个?(?:周|星期|礼拜|天|月|年|小时|钟头|分钟|工作日))|(?:安装|设置|开通|月|年)费/;
 export const WHATS_IN = /\b(?:whats in|what is in|include|includes|included|incluye|gom|bao gom|features|tell me about)\b|包括|包含/;
 // "which of your packages is designed for an operation of our size?", "¿cuál de sus paquetes va con nuestro tamaño?",
 // "gói nào hợp quy mô bên mình", "适合我们这种规模": the package asked for by the size the visitor has.
@@ -128,6 +129,8 @@ export const DATA_ASK = new RegExp([
   /\bwhere\b.{0,20}\b(?:data|records|information|info|contacts)\b.{0,30}\b(?:live|lives|stored|kept|sit|sits|go|goes|end up|held)\b|\bwhose accounts?\b|\b(?:our|my) own accounts\b|\b(?:data|records)\b.{0,15}\b(?:reside|live|stay|sit)\b.{0,10}\bwith (?:you|your)\b|\bwhat (?:happens|becomes|will happen)\b.{0,20}\b(?:to|of|with)\b.{0,25}\b(?:data|records|information|info|contacts)\b/.source,
   /\bque (?:pasa|pasaria|sucede)\b.{0,10}\bcon\b.{0,25}\b(?:datos|informacion|registros|contactos)\b|\bdonde\b.{0,20}\b(?:quedan|se guardan|viven|estan|se almacenan)\b.{0,20}\b(?:datos|informacion)\b|\ben (?:que|cuales|las) cuentas?\b.{0,30}\b(?:datos|informacion)\b/.source,
   /\b(?:du lieu|thong tin)\b.{0,40}\b(?:luu o dau|nam o dau|o dau|the nao|ra sao|se ra sao|tai khoan cua ai)\b/.source,
+  // "dữ liệu khách thuê trong Google Sheets của tôi sau khi kết nối thì nằm ở đâu": where it is kept, asked after a clause.
+  /\b(?:du lieu|thong tin|ho so)\b.{0,90}\b(?:luu o dau|nam o dau|duoc luu (?:o|tai) dau)\b/.source,
   /(?:数据|资料|信息|名单).{0,12}(?:怎么办|怎么处理|会怎样|会怎么样|在哪|存在谁|谁的账户)|存在谁的|谁的账户/.source,
   // Encryption, which the site states of the connections ("are the connections encrypted?", "串接的连线有加密吗").
   /\b(?:encrypt\w*|cifrad\w*|encriptad\w*|cifrad[oa]s?|ma hoa)\b|加密/.source,

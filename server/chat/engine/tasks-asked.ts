@@ -45,7 +45,8 @@ const asksTheRoute = (text: string): boolean => clauses(text).some((c) => ROUTE.
 
 // A sum on the visitor's own house or loan: "what would the property tax be on a $450k house", "calcula la hipoteca de
 // una casa de 300 mil", "tính thuế nhà đất căn 400 ngàn", "帮我算一下50万房子的房产税". Our fees are never its object.
-const SUM_OBJECT = /\b(?:property tax(?:es)?|taxes|tax bill|mortgage(?: payments?)?|monthly payments?|emis?|(?:monthly )?install?ments?|amorti[sz]\w*|cuotas?(?: mensual\w*)?|interest|closing costs?|down payment|hoa(?: fees?| dues)?|homeowners? insurance|impuestos?(?: (?:a|de) la propiedad| prediales?)?|predial|hipoteca|mensualidad(?:es)?|pago mensual|enganche|intereses|gastos de cierre|thue(?: nha dat| tai san| bat dong san| nha)?|tien (?:vay|lai)|tra gop|lai suat)\b|房产税|地产税|物业税|房贷|月供|利息|首付|贷款|税/;
+// "thuế" (tax) and "thuê" (rent) fold alike: "cho thuê", "người thuê", "thuê nhà" are renting, no tax to work out.
+const SUM_OBJECT = /\b(?:property tax(?:es)?|taxes|tax bill|mortgage(?: payments?)?|monthly payments?|emis?|(?:monthly )?install?ments?|amorti[sz]\w*|cuotas?(?: mensual\w*)?|interest|closing costs?|down payment|hoa(?: fees?| dues)?|homeowners? insurance|impuestos?(?: (?:a|de) la propiedad| prediales?)?|predial|hipoteca|mensualidad(?:es)?|pago mensual|enganche|intereses|gastos de cierre|(?<!\b(?:cho|nguoi|khach|di|muon|dang) )thue(?: nha dat| tai san| bat dong san|(?! nha\b))|tien (?:vay|lai)|tra gop|lai suat)\b|房产税|地产税|物业税|房贷|月供|利息|首付|贷款|税/;
 const SUM_VERB = /\b(?:calculat\w*|calc|comput\w*|estimat\w*|figure out|work out|run the numbers|how much|what (?:would|will|is|are) (?:my|the|our)|calcul\w*|cuant[oa]s?|tinh|uoc tinh|bao nhieu)\b|算|计算|估算|多少/;
 const OWN_PROPERTY = /\b(?:house|home|condo|townhouse|property|loan|casa|propiedad|departamento|depa|prestamo|nha|can ho|can nha|khoan vay)\b|房子|房产|房屋|公寓|\$\s?\d|\b\d+\s?(?:k|mil|ngan|nghin|trieu)\b|\d+\s*万/;
 const asksASum = (text: string): boolean => {
