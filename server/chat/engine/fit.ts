@@ -98,7 +98,7 @@ export const wantsGrowth = (text: string): boolean => GROWTH_WANTS.test(text);
 const NOT_ENTERPRISE = /\b(?:not|no|nothing like|without|sin|nada de|khong (?:phai|can)|chua phai)\b(?: \w+){0,3} (?:brokerage|enterprise|big (?:office|firm|company|team)|correduria|corporativ\w*|cong ty lon|cong ty moi gioi)\b|(?:不是|不要|不需要)(?:什么)?(?:大(?:公司|团队|型)|企业版|经纪公司)/;
 
 // "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "gói chi?", "那是哪个套餐？", "怎么选方案？": a package asked for what was said; so is whether they need one, "要不要买大套餐" (阿要, Wu).
-export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
+export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bcual es el (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
 // "we need follow-up sequences and the showing scheduler: which one's that?", "¿cuál sería ese?", "là gói nào vậy", "是哪个":
 // which of ours holds what they just listed, asked without naming the package.
 export const WHICH_ONE_THAT = /\bwhich (?:ones?|one s|of them|of yours)(?: is| would be| does| covers)? (?:that|this|it|those|these)\b|\b(?:cual|que) (?:es|seria|sera) (?:ese|eso|esa)\b|\b(?:la|thi) (?:goi|cai) nao\b|(?:是|算|属于)哪(?:一)?个/;
@@ -125,6 +125,8 @@ export function recommendation(known: Profile, text: string): Answer {
 // The site marks Growth "most popular": "the one most clients pick", "el que más eligen", "el que más les piden", "gói được nhiều khách chọn
 // nhất", "最多人选的".
 const POPULAR = /\b(?:most|majority|bulk) (?:of )?(?:(?:your|ur|the|y'?all'?s) )?(?:clients|customers|people|ppl|folks|agents|teams|users)\b|\b(?:people|ppl|folks|clients|customers|agents|teams|everyone|everybody) (?:usually|typically|normally|mostly|generally|tend to) (?:go|pick|choose|get|buy|sign|start|end up|roll)\b|\b(?:usual|typical|common|go-?to) (?:pick|choice|package|plan|one)\b|\b(?:la gente|los clientes|la mayoria|casi todos) (?:normalmente |usualmente |por lo general )?(?:agarra|toma|escoge|elige|contrata|compra)\w*\b|\b(?:agarra|toma|escoge|elige|contrata|compra)n? (?:la mayoria|casi todos|la gente|mas gente)\b|\b(?:thuong|hay) (?:chon|dung|lay|mua) (?:goi|cai) nao\b|(?:大部分|大多数|多数|一般)(?:的)?(?:人|客户|经纪人|团队)(?:都)?(?:选|用|买|挑)|popular|pho bien|受欢迎|nhieu nhat|nhieu nguoi chon|mas elegid|most chosen|la mayoria|most (?:teams|people|clients|customers)|(?:nhieu|da so) (?:khach|nguoi|khach hang) (?:\w+ )?chon|chon nhieu nhat|(?:mas|mayoria de) (?:clientes|gente) (?:eligen|escogen|contratan)|(?:el|la) que mas (?:eligen|escogen|contratan|piden)|\bque mas (?:les |os |nos |se )?(?:eligen|escogen|contratan|piden|compran|venden|llevan)\b|\b(?:se )?(?:lleva|llevan|coge|cogen|pilla|pillan) (?:casi )?todo el mundo\b|最多(?:人|客户)(?:选|用|买)/;
+/** The package most clients take asked ("¿cuál es el paquete que más os piden?", "which plan do most people get?"). */
+export const asksPopular = (text: string): boolean => POPULAR.test(text);
 
 // The counting words of the bundle rules (question-patterns.ts), and "a", "another" for one person hired.
 const HAN_DIGIT = /\p{Script=Han}/u;
