@@ -50,10 +50,11 @@ const ENTERPRISE_ONLY = new RegExp(
     // el MLS/HAR", "nối đầy đủ với MLS/HAR, tích hợp trọn vẹn" (a plain MLS connection is any package's).
     /\b(?:full|fully|complete|completa|completo|day du|tron ven|tron)\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\b(?:full|fully|completa|completo|conectado completo|day du|tron ven)\b/.source,
     /(?:管理层|高管|老板|经纪人老板|领导|主管)[^，。？！,?!]{0,8}(?:看板|仪表盘|仪表板|数据面板)|专属(?:的)?(?:客户)?(?:成功)?经理|专人(?:负责|对接|服务)(?:我们|公司)|(?:完整|全套)(?:的)?crm/.source,
-    // Two more of its lines: client management for the whole team, and the customer service agent that is both round the
+    // Two more of its lines: client management for the whole team (said either way round: "que todo el equipo tenga la
+    // gestión de clientes"), and the customer service agent that is both round the
     // clock and multilingual ("24/7 multilingual support", "atención 24 horas en varios idiomas", "trực 24/7 đa ngôn
     // ngữ", "24小时多语言客服"); either half alone is also the 24/7 Customer Service Agent add-on's.
-    /\b(?:client|customer|clients|customers) management\b.{0,20}\b(?:whole|entire|all (?:of )?(?:the|my|our)) (?:team|office|brokerage)\b|\b(?:whole|entire) (?:team|office|brokerage) s (?:client|customer) management\b|\bgestion (?:automatizada )?de (?:los )?clientes\b.{0,12}\b(?:todo el equipo|toda la oficina|toda la (?:agencia|correduria))\b|\bquan ly khach hang\b.{0,12}\b(?:ca|toan) (?:nhom|team|van phong|cong ty)\b|(?:整个|全|全体)(?:团队|公司|办公室)(?:的)?客户管理/.source,
+    /\b(?:client|customer|clients|customers) management\b.{0,20}\b(?:whole|entire|all (?:of )?(?:the|my|our)) (?:team|office|brokerage)\b|\b(?:whole|entire) (?:team|office|brokerage) s (?:client|customer) management\b|\bgestion (?:automatizada )?de (?:los )?clientes\b.{0,12}\b(?:todo el equipo|toda la oficina|toda la (?:agencia|correduria))\b|\b(?:(?:the )?(?:whole|entire) (?:team|office|brokerage)|todo el equipo|toda la oficina|toda la (?:agencia|correduria))\b.{0,30}\b(?:(?:automated )?(?:client|customer) management|gestion (?:automatizada )?de (?:los )?clientes)\b|\bquan ly khach hang\b.{0,12}\b(?:ca|toan) (?:nhom|team|van phong|cong ty)\b|(?:整个|全|全体)(?:团队|公司|办公室)(?:的)?客户管理/.source,
     `(?:${H24}).{0,25}(?:${MULTI})|(?:${MULTI}).{0,25}(?:${H24})`,
     SUCCESS_MANAGER.source,
   ].join("|"),

@@ -137,6 +137,9 @@ function hanNumber(text: string): number {
 }
 
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
+// "so the whole team gets it, not just me", "no solo yo", "không chỉ mình tôi": "just me" denied says more than one.
+const NOT_JUST_ME = /\b(?:not (?:just|only) (?:me|for me|myself)|(?:y )?no (?:solo|solamente|nomas|nada mas|unicamente) (?:yo|a mi|para mi)|khong chi (?:minh |rieng )?(?:toi|em|minh|tui))\b/g;
+
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
   const text = foldForRules(message);
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
@@ -154,7 +157,8 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   // "going out on his own with a team of 5", "se independiza con un equipo de 6": out on their own is the business,
   // the team counted is the size.
   const ownTeam = WITH_TEAM_OF.test(text) && Number.isFinite(count) && count >= 2;
-  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || ALONE_ES.test(text))) return { size: "solo", ...at };
+  const alone = text.replace(NOT_JUST_ME, " ");
+  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(alone) || ONE_NO_TEAM.test(alone) || SOLO_SAID_OTHERWISE.test(alone) || SOLO_AT_WORK.test(alone) || SMALL_OWNER.test(alone) || ALONE_ES.test(alone))) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };
