@@ -7,8 +7,11 @@ import { BUT_FIRST, BUT_TURN, CLAUSE, DEFERS, SETS_ASIDE } from "./aside-pattern
 // What a part of a message puts aside ("Voice AI can wait", "nothing to do with you") is not asked about.
 
 // "but are my clients' details ever sold?": after the turn, a question may start with its verb (its "?" already cut off).
+// "…, pero solo necesito su dirección de correo", "…, but I just need your phone number": a request for our own contact
+// details is asked as surely as a question.
+const OUR_DETAIL_WANTED = /\b(?:necesito|quiero|quisiera|busco|me (?:dan|da|pasan|pasa)|denme|deme|pasenme|need|want|would like|looking for|give me|send me)\b.{0,20}\b(?:su|sus|vuestro|vuestra|your|ur)\b.{0,12}\b(?:correo|e-?mail|direccion|telefono|numero|formulario|address|phone|number|form)\b/;
 const asksAfterTurn = (clause: string): boolean =>
-  asksSomething(clause) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
+  asksSomething(clause) || OUR_DETAIL_WANTED.test(foldForRules(clause)) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
 
 const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|(?:pero )?(?:esa|eso) es otra historia|(?:but )?(?:thats|that s|that is) (?:another|a different) story|(?:though )?(?:that is |thats |that s )?beside the point|chuyen khac|题外话|另外一回事|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
 
