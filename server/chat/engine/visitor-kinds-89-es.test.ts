@@ -8,7 +8,10 @@ import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 // surname ("Ruiz de Alda") is no business; the price said as not asked ("no le pregunto cuánto cuesta") sets it aside;
 // "panel analítico" names the analytics dashboards; hires said beside a pair of packages grow the size; the package most
 // clients take asked with its noun; "¿qué le cuadra?" asks which fits; Spanish counts past six; a remark after a
-// connection ("sin pasarse") is no tool.
+// connection ("sin pasarse") is no tool; every form of "publicar" before the networks; where the reader is from is no
+// business of the visitor's; the list of areas asked by name; "not just me" is no solo agent, and the whole team's
+// client management said first; added "según crezcamos" is added later; our contact detail wanted after a "pero";
+// "entrenar", "capacitar" said of the visitor's people ask for the training.
 
 const { ask } = useTrainedEngine();
 
@@ -103,5 +106,50 @@ describe("which package fits: hires beside a pair, the one most take, '¿qué le
     const reply = ask("Somos nueve agentes, queremos seguimiento e integración con el CRM, sin gastar de más. ¿Qué nos encaja?");
     expect(answerKeys(reply)).not.toContain("unlisted-platform");
     expect(answerKeys(reply)).toContain("recommend:growth");
+  });
+});
+
+describe("more Spanish readings of what is wanted", () => {
+  it("every form of 'publicar' before the networks is the Social Scheduler", () => {
+    const reply = ask("Quiero que alguien publique mis casas y unas notas del mercado en nuestras redes cada semana, ¿cuánto sale?");
+    expect(reply.response).toContain("Social Scheduler");
+  });
+
+  it("where the reader is from, asked, is no business of the visitor's", () => {
+    const reply = ask("oye, ¿tú eres del Olimpia o qué? aquí en la oficina somos todos del Cerro");
+    expect(reply.context.lead.company ?? null).toBeNull();
+    expect(reply.act).not.toBe("details");
+  });
+
+  it.each(["mándame la lista completa de las zonas", "send me the whole list of neighborhoods"])("%s", (message) => {
+    expect(ask(message).response).toContain("Clear Lake");
+  });
+
+  it.each([
+    "Quiero que todo el equipo tenga gestión de clientes automatizada, no solo yo. ¿Qué paquete es?",
+    "I want the whole office on automated client management, not just me: which package?",
+  ])("%s", (message) => {
+    expect(answerKeys(ask(message))).toContain("recommend:enterprise");
+  });
+
+  it("added as the business grows is added later", () => {
+    expect(ask("¿Puedo arrancar con algo chico e ir sumando servicios conforme crezcamos?").response).toMatch(/cualquier momento|cualquier paquete/);
+  });
+
+  it.each([
+    ["Leí lo de Email Commander, pero solo necesito su dirección de correo para enviarles unos contratos.", "hello@bayoucity.ai"],
+  ])("%s", (message, detail) => {
+    expect(ask(message).response).toContain(detail);
+  });
+});
+
+describe("training asked with the verb and the people trained", () => {
+  it.each(["¿Ustedes entrenan a mis agentes o nos toca aprender solos?", "¿Nos entrenan para usar el sistema?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/capacitaci[oó]n/);
+  });
+
+  // Guard: the model's training is another question.
+  it("¿entrenan la IA con mis datos?", () => {
+    expect(ask("¿entrenan la IA con mis datos?").response).not.toMatch(/capacitaci[oó]n/);
   });
 });
