@@ -75,6 +75,9 @@ function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail 
   return titleCase(company.split(/\s+/));
 }
 
+// The reader addressed right before the business, in the same clause: "tú eres del …", "¿es usted de …?", "are you from …".
+const ASKED_OF_READER = /\b(?:t[uú] eres|eres|sos|vos sos|es usted|usted es|son ustedes|ustedes son|are you(?: guys| all)?|you(?: guys)? are|you['’]re|r u)\s*$/iu;
+
 // A role after a determiner ("el agente de IA", "the agent with the listing") is someone talked about, not the visitor.
 const SELF_INTRODUCTION =
   /\b(?:i am|i'?m|we are|we'?re|this is|soy|somos|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|(?<!\b(?:the|your|their|this|that|el|la|los|las|su|sus|tu|tus|este|esta|ese|esa|al|del) )(?:agent|broker|realtor|leader|manager|agente|l[ií]der|administrador))/iu;
@@ -172,6 +175,8 @@ function companyIn(message: string): string | undefined {
   // A soft company needs a self-introduction in the same message, so "do you work with HubSpot" is not one.
   if (SELF_INTRODUCTION.test(message)) {
     for (const match of message.matchAll(SOFT_COMPANY)) {
+      // "oye, tú eres del Wanderers o no?", "are you guys with Keller?": where the reader is from is asked, not told.
+      if (ASKED_OF_READER.test(message.slice(0, match.index))) continue;
       const afterRole = ROLE_BEFORE.test(message.slice(0, match.index));
       const company = match[1] ? cleanCompany(match[1], true, afterRole, withDetail) : undefined;
       if (company) return company;

@@ -56,15 +56,21 @@ const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|
 const HELLO = /^(?:hi+|hello+|hey+|howdy|hiya|yo|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|hola+|buenas(?: tardes| noches)?|buenos dias|que tal|quiubo|quihubo|que hubo|que (?:es )?la que hay|que onda|epale|(?:da |xin )?chao(?: buoi (?:sang|chieu|toi))?(?: (?:ban|anh|chi|em|ca nha|moi nguoi))?|你好呀?|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好|早安|大家好)(?![\p{L}\p{N}])/u;
 const SMALL_TALK = new RegExp(
   [
-    /^(?:there|team|everyone|all|folks|y ?all|friend|a todos|amigos?|ban|anh|chi|em|nhe|nha|a|ho|oe|呀|啊)$/.source,
+    // A name of fellowship after the small talk ("how are you doing, mate?", "¿qué tal, compa?", "¿cómo estás, che?").
+    /^(?:there|team|everyone|all|folks|y ?all|friend|mate|buddy|pal|bro|amigas?|compa|compadre|che|parce|a todos|amigos?|ban|anh|chi|em|nhe|nha|a|ho|oe|呀|啊)$/.source,
     // Greeted from where they are ("good afternoon from Sugar Land", "buenas tardes desde Katy", "xin chào từ Alief"):
     // the place says where they write from, it asks nothing of it.
     /^(?:(?:greetings|saludos|loi chao) )?(?:from|desde|tu) (?:(?:the|sunny|rainy|hot|beautiful|la|el|lo) )?[a-z0-9'’ -]{2,30}$/.source,
     /^(?:hope|hoping|i hope) (?:you|ur|you re|youre|y ?all|everyone)(?: are| re)? (?:having |doing )?(?:well|good|great|fine|a (?:good|great|nice|wonderful) (?:day|morning|afternoon|evening|week|one))(?: today)?$|^(?:how are (?:you|u|y ?all)(?: doing)?(?: today)?|hows (?:it going|your day)|whats up|is (?:this thing|this|anyone|anybody|someone) (?:on|there|here|working|live)|anyone (?:there|here|home|around)|are you there|you there)$/.source,
     // "quiubo, ¿cómo va todo por allá?", "¿qué es la que hay? buenas tardes" (Colombian, Puerto Rican): how things go there, or the greeting again.
-    /^(?:como (?:esta|estas|estan|le va|les va|te va)|que tal(?: todo)?|espero que (?:este|esten|estes) (?:bien|muy bien)(?: hoy)?|(?:hay )?alguien (?:ahi|alli|por ahi)|buen dia|(?:como (?:va|van|anda|andan) )?(?:todo|las cosas|la cosa)(?: bien)?(?: por (?:alla|aca|ahi|alli))?|buenas(?: tardes| noches)?|buenos dias)$/.source,
+    // "¿cómo estás vos?", "¿cómo está usted hoy?": the pronoun said after the verb (voseo's "vos" too) asks the same.
+    /^(?:como (?:esta|estas|estan|le va|les va|te va)(?: (?:usted|ustedes|tu|vos|vosotros|vosotras))?(?: hoy)?|que tal(?: todo)?|espero que (?:este|esten|estes) (?:bien|muy bien)(?: hoy)?|(?:hay )?alguien (?:ahi|alli|por ahi)|buen dia|(?:como (?:va|van|anda|andan) )?(?:todo|las cosas|la cosa)(?: bien)?(?: por (?:alla|aca|ahi|alli))?|buenas(?: tardes| noches)?|buenos dias)$/.source,
     // "em mới dzô trang này lần đầu", "first time on your site", "es mi primera vez por aquí": a first visit told, nothing asked.
     /^(?:(?:em|chi|anh|toi|minh|tui|con|chau|co|chu) )?(?:moi|vua|lan dau) (?:vo|vao|dzo|zo|ghe|ghe qua|ghe tham|xem) (?:trang|web|website|trang web)(?: (?:nay|ni|cua (?:ban|cac ban|anh chi)))?(?: lan dau(?: tien)?)?(?: (?:a|nha|nhe|ne))?$|^(?:(?:its |it s )?(?:my )?first time (?:here|on (?:your|this|ur) (?:site|website|page))|(?:i )?just (?:found|stumbled on|came across) (?:your|this|ur) (?:site|website|page))$|^(?:es mi primera vez (?:por aqui|aqui|en (?:su|esta|tu) pagina)|(?:acabo de|recien) (?:entrar|llegar|encontrar) (?:a |en )?(?:su|esta|tu) pagina)$/.source,
+    // Who is writing, said with an article and no name ("aquí una charra perdida en Houston", "acá un agente nuevo de
+    // Katy", "just a lost Texan here"): the visitor describes themself, nothing is asked. A gerund ("aquí un agente
+    // buscando paquete") says what they are after, so it is no small talk.
+    /^(?:aqui|aca|por aqui|por aca) (?:un|una|otro|otra) (?!\S*(?:ando|iendo)\b)[a-z]+(?: (?!\S*(?:ando|iendo)\b)[a-z]+){0,2}(?: (?:en|de|desde) [a-z ]{2,30})?$|^(?:(?:just|only) )?(?:a|an|another|one) (?!\S*ing\b)[a-z]+(?: (?!\S*ing\b)[a-z]+){0,2} (?:here|over here)(?: (?:in|from) [a-z ]{2,30})?$/.source,
     /^(?:chuc (?:ban |anh |chi |em )?(?:mot )?(?:ngay|buoi (?:sang|chieu|toi)) (?:tot lanh|vui ve)(?: nhe| nha)?|(?:ban|anh|chi|em) (?:co )?khoe khong|co ai (?:o day|khong|do khong)(?: a)?)$/.source,
     /^(?:今天过得怎么样|今天好吗|最近好吗|最近怎么样|在吗|在不在|有人吗|有人在吗|你好吗|您好吗|吃了吗|早上好|下午好|晚上好)$/.source,
     // English small talk with a wave or an emoji before it ("hiya 👋 anyone about?", "how's she goin over there",
@@ -101,11 +107,26 @@ export function onlyAsksLeave(text: string): boolean {
   return parts.length <= 4 && parts.some((p) => ASKS_LEAVE.test(p)) && parts.every((p) => ASKS_LEAVE.test(p) || greetingPart(p) || SMALL_TALK.test(p));
 }
 
+// Small talk that checks on us ("¿hay alguien ahí?", "how are you?", "có ai không ạ", "在吗"): it greets even with no
+// hello we know before it. The other small talk (a place, a vocative, browsing) greets only after a hello.
+const CHECKS_ON_US = /^(?:como (?:esta|estas|estan|le va|les va|te va)\b|que tal\b|(?:hay )?alguien (?:ahi|alli|por ahi)$|how are (?:you|u|y ?all|ya|yous)\b|hows (?:it going|your day|she|things)\b|how ya doin|(?:is )?(?:any(?:one|body|1)|someone) (?:there|here|about|around|home)$|are you there$|you there$|(?:ban|anh|chi|em) (?:co )?khoe khong$|co ai |今天过得|今天好吗|最近好吗|最近怎么样|在吗|在不在|有人吗|有人在吗|你好吗|您好吗)/;
+// "¡Mba'éichapa!", "Aloha!", "Bula!": one word exclaimed on its own, a hello in a tongue we do not list.
+const EXCLAIMED_WORD = /^[\p{L}-]{2,20}\s*!/u;
+
+const smallTalkParts = (said: string): string[] => said.replace(/\s[-–—]+\s/g, ", ").split(PARTS).map((p) => p.trim()).filter(Boolean);
+
+/** Small talk that checks on us, alone or after one exclaimed word we cannot read: a greeting. Folded text. */
+function checksOnUs(said: string): boolean {
+  const exclaimed = EXCLAIMED_WORD.test(said);
+  const parts = smallTalkParts(said).slice(exclaimed ? 1 : 0);
+  return parts.length >= 1 && parts.length <= 2 && parts.every((p) => SMALL_TALK.test(p)) && parts.some((p) => CHECKS_ON_US.test(p));
+}
+
 export function greetsWithSmallTalk(text: string): boolean {
   const said = text.trim().replace(/^[¡¿\s]+/, "");
   const hello = said.match(HELLO);
-  if (!hello) return false;
-  const parts = said.slice(hello[0].length).replace(/\s[-–—]+\s/g, ", ").split(PARTS).map((p) => p.trim()).filter(Boolean);
+  if (!hello) return checksOnUs(said);
+  const parts = smallTalkParts(said.slice(hello[0].length));
   // "hello bor, how are you doing today?", "hiya pet, how ya doin": one word after the hello calls the reader by a name
   // of endearment before the small talk.
   const called = parts.length === 2 && /^[a-z]{2,10}$/.test(parts[0] ?? "") && SMALL_TALK.test(parts[1] ?? "");

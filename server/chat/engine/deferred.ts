@@ -7,8 +7,11 @@ import { BUT_FIRST, BUT_TURN, CLAUSE, DEFERS, SETS_ASIDE } from "./aside-pattern
 // What a part of a message puts aside ("Voice AI can wait", "nothing to do with you") is not asked about.
 
 // "but are my clients' details ever sold?": after the turn, a question may start with its verb (its "?" already cut off).
+// "…, pero solo necesito su dirección de correo", "…, but I just need your phone number": a request for our own contact
+// details is asked as surely as a question.
+const OUR_DETAIL_WANTED = /\b(?:necesito|quiero|quisiera|busco|me (?:dan|da|pasan|pasa)|denme|deme|pasenme|need|want|would like|looking for|give me|send me)\b.{0,20}\b(?:su|sus|vuestro|vuestra|your|ur)\b.{0,12}\b(?:correo|e-?mail|direccion|telefono|numero|formulario|address|phone|number|form)\b/;
 const asksAfterTurn = (clause: string): boolean =>
-  asksSomething(clause) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
+  asksSomething(clause) || OUR_DETAIL_WANTED.test(foldForRules(clause)) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
 
 const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|(?:pero )?(?:esa|eso) es otra historia|(?:but )?(?:thats|that s|that is) (?:another|a different) story|(?:though )?(?:that is |thats |that s )?beside the point|chuyen khac|题外话|另外一回事|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
 
@@ -18,11 +21,13 @@ const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你�
 const DECLINES_CALL =
   /\b(?:no quiero|no necesito|dont want|don t want|do not want|dont need|don t need|no thanks to|khong muon|khong can)\b(?: \w+){0,2}? (?:citas?|consultas?|llamadas?|reunion\w*|agendar|calls?|consultations?|meetings?|appointments?|bookings?|book|hen|lich hen|tu van)\b|(?:不要|不想|不用|不需要)(?:预约|打电话|咨询|开会)/;
 const PRICE_ASKED = /\b(?:prices?|pricing|cost\w*|how much|precios?|cuanto|cuesta|gia|bao nhieu)\b|价格|多少钱|价钱|报价/;
+// "no le pregunto cuánto cuesta: …", "no quiero saber el precio, …", "I'm not asking what it costs: …": the price said
+// as the question not asked, or as what they do not want to know, sets it aside the same way.
 // "no le pregunto el precio eh, nomás…", "not asking price ok, just…", "không hỏi giá nha, chỉ…", "hỏi tí thôi không hỏi
 // tiền" (southern "hông hỏi giá
 // đâu", northern "chả hỏi giá đâu", after "mà tui"): a clause that says
 // the price is not what is asked sets it aside; the question comes after it.
-const NOT_PRICE = /^\W*(?:(?:ok|okay|oiga|oye|ojo|mire|ma|nhung)\W+)?(?:(?:chi )?hoi (?:ti|chut|xiu|ti teo|ti xiu)(?: thoi)? )?(?:(?:i m|im|i am|i was|we re|were|tui|toi|em|minh) )?(?:not|no|khong|ko|hong|hok|hem|chang|cha)(?: (?:le|les|te|se|lo|estoy|estamos|ando|toi|tui|em|minh|co))? (?:asking|askin|ask|pregunt\w*|hoi)(?: (?:about|for|por|ve))?(?: (?:the|your|a|el|los|su|sus))? (?:prices?|pricing|costs?|precios?|costos?|gia(?: ca| tien)?|tien)(?: (?:eh|ok|okay|eh\?|ni|nha|nhe|ha|oh|ah|pues|pos|ahorita|this time|now|right now|todavia|dau|nghen|ne|luc nay))*\W*$/;
+const NOT_PRICE = /^\W*(?:(?:ok|okay|oiga|oye|ojo|mire|ma|nhung)\W+)?(?:(?:chi )?hoi (?:ti|chut|xiu|ti teo|ti xiu)(?: thoi)? )?(?:(?:i m|im|i am|i was|we re|were|tui|toi|em|minh) )?(?:not|no|khong|ko|hong|hok|hem|chang|cha)(?: (?:le|les|te|se|lo|estoy|estamos|ando|toi|tui|em|minh|co))? (?:asking|askin|ask|pregunt\w*|hoi|(?:quiero|queria|necesito|busco) saber|(?:want|wanna|need) to know|care about)(?: (?:about|for|por|ve))?(?: (?:the|your|a|el|los|su|sus))? (?:prices?|pricing|costs?|precios?|costos?|gia(?: ca| tien)?|tien|cuanto (?:cuesta|cuestan|sale|salen|vale|valen|cobran)(?: (?:eso|esto|el paquete|los paquetes))?|what (?:it|that|they|this) costs?|how much (?:it|that|they|this) (?:costs?|is|are))(?: (?:eh|ok|okay|eh\?|ni|nha|nhe|ha|oh|ah|pues|pos|ahorita|this time|now|right now|todavia|dau|nghen|ne|luc nay))*\W*$/;
 // "不问价钱哦，…", "无问价钱啦", "我不是问价格，…", "先不问多少钱": the same clause in Chinese (无, 莫, 唔 for 不).
 const NOT_PRICE_ZH = /^[\s\p{P}]*(?:我|俺)?(?:先|也|就|又)?(?:不|没|无|莫|唔|冇)(?:是)?(?:要|想)?(?:问|打听|讲)(?:你们?|贵司)?(?:的)?(?:价钱|价格|多少钱|钱|费用|报价|收费)(?:哈|哦|喔|啊|啦|嘛|呢|的|哈|了|先)*[\s\p{P}]*$/u;
 const saysNotPrice = (text: string): boolean => NOT_PRICE.test(text) || NOT_PRICE_ZH.test(text);

@@ -2,6 +2,7 @@ import { extractBudget, extractEmail, extractPhone, withSpelledEmailWritten } fr
 import { extractCompany } from "./company-name.ts";
 import { extractName } from "./person-name.ts";
 import { calledName } from "./nickname.ts";
+import { joinCompoundSurnames, unjoined } from "./name-compound.ts";
 import { extractInterest, extractRole } from "./role-interest.ts";
 import type { ChatEntities } from "./types.ts";
 
@@ -9,12 +10,14 @@ import type { ChatEntities } from "./types.ts";
 export function extractEntities(message: string): ChatEntities {
   // "ana dot ruiz at example dot com": read as the address it spells, it is the detail a list of details holds.
   const written = withSpelledEmailWritten(message);
+  // "Íñigo Sáenz de Cabezón, de Espolón Realty Group": a compound surname is read as one word (name-compound.ts).
+  const compound = joinCompoundSurnames(written);
   const found: ChatEntities = {
     email: extractEmail(message),
     phone: extractPhone(message),
     // "me dicen Rigo": the name they go by, when nothing introduces them otherwise.
-    name: extractName(written) ?? calledName(written),
-    company: extractCompany(written),
+    name: unjoined(extractName(compound.text), compound) ?? calledName(written),
+    company: unjoined(extractCompany(compound.text), compound),
     budget: extractBudget(message),
     role: extractRole(message),
     interest: extractInterest(message),

@@ -50,10 +50,11 @@ const ENTERPRISE_ONLY = new RegExp(
     // el MLS/HAR", "nối đầy đủ với MLS/HAR, tích hợp trọn vẹn" (a plain MLS connection is any package's).
     /\b(?:full|fully|complete|completa|completo|day du|tron ven|tron)\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\b(?:full|fully|completa|completo|conectado completo|day du|tron ven)\b/.source,
     /(?:管理层|高管|老板|经纪人老板|领导|主管)[^，。？！,?!]{0,8}(?:看板|仪表盘|仪表板|数据面板)|专属(?:的)?(?:客户)?(?:成功)?经理|专人(?:负责|对接|服务)(?:我们|公司)|(?:完整|全套)(?:的)?crm/.source,
-    // Two more of its lines: client management for the whole team, and the customer service agent that is both round the
+    // Two more of its lines: client management for the whole team (said either way round: "que todo el equipo tenga la
+    // gestión de clientes"), and the customer service agent that is both round the
     // clock and multilingual ("24/7 multilingual support", "atención 24 horas en varios idiomas", "trực 24/7 đa ngôn
     // ngữ", "24小时多语言客服"); either half alone is also the 24/7 Customer Service Agent add-on's.
-    /\b(?:client|customer|clients|customers) management\b.{0,20}\b(?:whole|entire|all (?:of )?(?:the|my|our)) (?:team|office|brokerage)\b|\b(?:whole|entire) (?:team|office|brokerage) s (?:client|customer) management\b|\bgestion (?:automatizada )?de (?:los )?clientes\b.{0,12}\b(?:todo el equipo|toda la oficina|toda la (?:agencia|correduria))\b|\bquan ly khach hang\b.{0,12}\b(?:ca|toan) (?:nhom|team|van phong|cong ty)\b|(?:整个|全|全体)(?:团队|公司|办公室)(?:的)?客户管理/.source,
+    /\b(?:client|customer|clients|customers) management\b.{0,20}\b(?:whole|entire|all (?:of )?(?:the|my|our)) (?:team|office|brokerage)\b|\b(?:whole|entire) (?:team|office|brokerage) s (?:client|customer) management\b|\bgestion (?:automatizada )?de (?:los )?clientes\b.{0,12}\b(?:todo el equipo|toda la oficina|toda la (?:agencia|correduria))\b|\b(?:(?:the )?(?:whole|entire) (?:team|office|brokerage)|todo el equipo|toda la oficina|toda la (?:agencia|correduria))\b.{0,30}\b(?:(?:automated )?(?:client|customer) management|gestion (?:automatizada )?de (?:los )?clientes)\b|\bquan ly khach hang\b.{0,12}\b(?:ca|toan) (?:nhom|team|van phong|cong ty)\b|(?:整个|全|全体)(?:团队|公司|办公室)(?:的)?客户管理/.source,
     `(?:${H24}).{0,25}(?:${MULTI})|(?:${MULTI}).{0,25}(?:${H24})`,
     SUCCESS_MANAGER.source,
   ].join("|"),
@@ -98,7 +99,7 @@ export const wantsGrowth = (text: string): boolean => GROWTH_WANTS.test(text);
 const NOT_ENTERPRISE = /\b(?:not|no|nothing like|without|sin|nada de|khong (?:phai|can)|chua phai)\b(?: \w+){0,3} (?:brokerage|enterprise|big (?:office|firm|company|team)|correduria|corporativ\w*|cong ty lon|cong ty moi gioi)\b|(?:不是|不要|不需要)(?:什么)?(?:大(?:公司|团队|型)|企业版|经纪公司)/;
 
 // "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "gói chi?", "那是哪个套餐？", "怎么选方案？": a package asked for what was said; so is whether they need one, "要不要买大套餐" (阿要, Wu).
-export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
+export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bcual es el (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
 // "we need follow-up sequences and the showing scheduler: which one's that?", "¿cuál sería ese?", "là gói nào vậy", "是哪个":
 // which of ours holds what they just listed, asked without naming the package.
 export const WHICH_ONE_THAT = /\bwhich (?:ones?|one s|of them|of yours)(?: is| would be| does| covers)? (?:that|this|it|those|these)\b|\b(?:cual|que) (?:es|seria|sera) (?:ese|eso|esa)\b|\b(?:la|thi) (?:goi|cai) nao\b|(?:是|算|属于)哪(?:一)?个/;
@@ -128,6 +129,8 @@ export function recommendation(known: Profile, text: string): Answer {
 // The site marks Growth "most popular": "the one most clients pick", "el que más eligen", "el que más les piden", "gói được nhiều khách chọn
 // nhất", "最多人选的".
 const POPULAR = /\b(?:most|majority|bulk) (?:of )?(?:(?:your|ur|the|y'?all'?s) )?(?:clients|customers|people|ppl|folks|agents|teams|users)\b|\b(?:people|ppl|folks|clients|customers|agents|teams|everyone|everybody) (?:usually|typically|normally|mostly|generally|tend to) (?:go|pick|choose|get|buy|sign|start|end up|roll)\b|\b(?:usual|typical|common|go-?to) (?:pick|choice|package|plan|one)\b|\b(?:la gente|los clientes|la mayoria|casi todos) (?:normalmente |usualmente |por lo general )?(?:agarra|toma|escoge|elige|contrata|compra)\w*\b|\b(?:agarra|toma|escoge|elige|contrata|compra)n? (?:la mayoria|casi todos|la gente|mas gente)\b|\b(?:thuong|hay) (?:chon|dung|lay|mua) (?:goi|cai) nao\b|(?:大部分|大多数|多数|一般)(?:的)?(?:人|客户|经纪人|团队)(?:都)?(?:选|用|买|挑)|popular|pho bien|受欢迎|nhieu nhat|nhieu nguoi chon|mas elegid|most chosen|la mayoria|most (?:teams|people|clients|customers)|(?:nhieu|da so) (?:khach|nguoi|khach hang) (?:\w+ )?chon|chon nhieu nhat|(?:mas|mayoria de) (?:clientes|gente) (?:eligen|escogen|contratan)|(?:el|la) que mas (?:eligen|escogen|contratan|piden)|\bque mas (?:les |os |nos |se )?(?:eligen|escogen|contratan|piden|compran|venden|llevan)\b|\b(?:se )?(?:lleva|llevan|coge|cogen|pilla|pillan) (?:casi )?todo el mundo\b|最多(?:人|客户)(?:选|用|买)/;
+/** The package most clients take asked ("¿cuál es el paquete que más os piden?", "which plan do most people get?"). */
+export const asksPopular = (text: string): boolean => POPULAR.test(text);
 
 // The counting words of the bundle rules (question-patterns.ts), and "a", "another" for one person hired.
 const HAN_DIGIT = /\p{Script=Han}/u;

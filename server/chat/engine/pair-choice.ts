@@ -1,4 +1,4 @@
-import { recommendation } from "./fit.ts";
+import { grownProfile, recommendation } from "./fit.ts";
 import { packagesInOrder } from "./mentions.ts";
 import type { Resolved } from "./resolved.ts";
 import { readProfile } from "./topics.ts";
@@ -20,7 +20,9 @@ const OTHER_ASK = /\b(?:price|prices|pricing|cost|costs|how much|how long|differ
 export function pairChoice(part: string, text: string, profile: Profile): Resolved | null {
   const keys = packagesInOrder(part);
   if (keys.length !== 2 || !OR.test(text) || OTHER_ASK.test(text)) return null;
-  const known = { ...profile, ...readProfile(part) };
+  // "Empiezo sola pero el año que viene quiero meter 3 agentes. ¿Foundation o Growth?", "I'm solo now but hiring two
+  // agents: Foundation or Growth?": the hires said grow the size said beside them, as they do when no pair is set.
+  const known = { ...profile, ...readProfile(part), ...grownProfile(profile, part) };
   if (known.size === undefined) return null;
   const answer = recommendation(known, text);
   if (answer.t !== "recommend" || !keys.includes(answer.key)) return null;

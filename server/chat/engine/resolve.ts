@@ -29,7 +29,7 @@ import { postsAsked } from "./posts-asked.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { asksSmallestContents } from "./smallest-package.ts";
 import {
-  asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire,
+  asksPopular, asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire,
   supposesSize, wantsFoundation, wantsGrowth, weighsNamedPackage, WHICH_ONE_THAT,
 } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
@@ -227,8 +227,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const stated = readProfile(part);
   // "60 agents, they want executive dashboards: what package would that be?": a package asked of what only one package
   // holds, whatever retrieval finds nearer (the success manager's own line).
+  // "¿Cuál es el paquete que más os piden?": the package most clients take (Growth, marked so on the site) likewise.
   const packageAsked = (PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !named0 && !mentions.setup;
-  if (((stated.size ?? profile.size) && ADVICE.test(text)) || (packageAsked && (onlyEnterpriseHas(text) || wantsFoundation(text) || wantsGrowth(text)))) {
+  if (((stated.size ?? profile.size) && ADVICE.test(text)) || (packageAsked && (onlyEnterpriseHas(text) || wantsFoundation(text) || wantsGrowth(text) || asksPopular(text)))) {
     const answer = recommendation({ ...profile, ...stated }, text);
     // "¿en qué paquete me ponen una persona fija para mi cuenta?": the package whose line that person is, with its lines.
     const manager: Answer[] = answer.t === "recommend" && answer.key === "enterprise" && asksSuccessManager(text) && !(stated.size ?? profile.size) ? [{ t: "package", key: "enterprise", price: false }] : [answer];

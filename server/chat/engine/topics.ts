@@ -89,7 +89,10 @@ const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban|dont need|do not 
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
 // "one made for brokerages like ours": the plural said of the visitor's own is one brokerage too.
 const BROKERAGE = /\b(?:brokerage|brokerages like (?:ours|mine|us)|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 };
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60,
+  // "lleva ocho agentes", "somos nueve": Spanish counts past six, and English teens. Not "once" (eleven), which is
+  // also English "once" ("once agents sign up").
+  siete: 7, ocho: 8, nueve: 9, doce: 12, trece: 13, catorce: 14, quince: 15, eleven: 11, thirteen: 13, fourteen: 14, eighteen: 18 };
 const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people)|vendedores|loan officers|staff|employees|empleados|coordinators|coordinador(?:es|as)|assistants|asistentes|team members|nguoi|agent|moi gioi|nhan vien|nhan su|销售(?:员|人员)?|[个名位](?:房产|地产)?经纪人?|个人|名|位|人)";
 // "two younger agents", "3 new agents", "tres nuevas coordinadoras": a word or two saying which, between count and people.
 const WHICH = "(?:(?:younger|young|new|junior|senior|full[- ]time|part[- ]time|licensed|other|more|jovenes|nuev[oa]s|otr[oa]s|mas|moi|tre)\\s+){0,2}";
@@ -134,6 +137,9 @@ function hanNumber(text: string): number {
 }
 
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
+// "so the whole team gets it, not just me", "no solo yo", "không chỉ mình tôi": "just me" denied says more than one.
+const NOT_JUST_ME = /\b(?:not (?:just|only) (?:me|for me|myself)|(?:y )?no (?:solo|solamente|nomas|nada mas|unicamente) (?:yo|a mi|para mi)|khong chi (?:minh |rieng )?(?:toi|em|minh|tui))\b/g;
+
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
   const text = foldForRules(message);
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
@@ -151,7 +157,8 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   // "going out on his own with a team of 5", "se independiza con un equipo de 6": out on their own is the business,
   // the team counted is the size.
   const ownTeam = WITH_TEAM_OF.test(text) && Number.isFinite(count) && count >= 2;
-  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || ALONE_ES.test(text))) return { size: "solo", ...at };
+  const alone = text.replace(NOT_JUST_ME, " ");
+  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(alone) || ONE_NO_TEAM.test(alone) || SOLO_SAID_OTHERWISE.test(alone) || SOLO_AT_WORK.test(alone) || SMALL_OWNER.test(alone) || ALONE_ES.test(alone))) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };

@@ -54,6 +54,7 @@ const GENERIC = new Set(
 const USES_OBJECT = /\b(?:i use|we use|(?:team|he|she|office|broker|company|firm) uses|using|uso|usamos|xai|dung|(?:phan mem|ung dung|app|he thong|chuong trinh)\b[^,.?!]{0,30}? la)\s+(.{2,40}?)(?=[?!.,;:(]|$| (?:for|to|pa|para|de|den|cho|and|y|va)\b)|(?:用|使用)\s*([a-z][a-z0-9 .&-]{1,30})/;
 const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|(?<!off the )hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|noi (?:vo|vao)|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入|连上|接进|接上(?!电话)/;
 
+const REMARK_START = /^(?:sin|without|but|pero|aunque|though|although|if|si|cuando|when|mejor|better|ojala|hopefully|nomas|solo|just|only|claro|of course|porfa|please|pls|ma|mà|nhung|con tal|as long)\b/;
 const QUESTION_START = /^(?:how|what|when|where|why|who|which|is|are|do|does|can|could|would|will|como|cuanto|cuanta|que|cual|sao|bao|the nao)\b/;
 
 /** The tools named after "integrate with …" that none of the site's platforms is, in the visitor's order (title case). */
@@ -79,7 +80,9 @@ export function unlistedTools(message: string, facts: SiteFacts): string[] {
       const name = raw.replace(DETERMINER, "").trim();
       const words = name.split(/\s+/);
       // "…into our CRM and how is that billed": a question's start after "and" is no tool's name.
-      if (!name || words.length > 3 || words.some((w) => GENERIC.has(w)) || /\d/.test(name) || QUESTION_START.test(name)) continue;
+      // "…e integración con el CRM, sin pasarse", "…with the CRM, without going overboard": a remark on the want, opened
+      // by a preposition or an adverb, is no tool's name either.
+      if (!name || words.length > 3 || words.some((w) => GENERIC.has(w)) || /\d/.test(name) || QUESTION_START.test(name) || REMARK_START.test(name)) continue;
       if (isKnown(name)) continue;
       // As the visitor spelled it when they used capitals ("CoStar"), else in title case.
       const at = message.toLowerCase().indexOf(name);

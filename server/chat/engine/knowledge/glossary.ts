@@ -34,6 +34,10 @@ start | empiezo empiezas empiecen empezaria arranco arrancar arrancamos arranque
 refresh | actualizar actualiza actualizan actualice actualicen actualizarlos actualizarlas actualizado actualizados actualizada actualizacion actualizaciones | |
 hear | se hablan, hablan en houston, hablan sus clientes, hablan los clientes, hablan mis clientes, se oyen, se escuchan | |
 reliable | confiable confiables fiable fiables | |
+// probes 87-91 es: "panel" is Spain's word for a dashboard, and "analítico" the adjective of analytics ("paneles
+// analíticos a medida" is the Custom Analytics Dashboards service, "Tableros de análisis a la medida" on the Spanish site).
+dashboard dashboards | panel paneles, tablero analitico, tableros analiticos, panel analitico, paneles analiticos | |
+analytics | analitico analiticos analitica analiticas | |
 // probes 83/84 es vi
 schedule scheduling scheduler calendar appointment appointments agenda | agendado agendamiento agendados | |
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
