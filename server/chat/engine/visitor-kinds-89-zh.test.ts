@@ -6,9 +6,10 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 // is its card (per platform or a bundle), not the package prices "charge" points at; paying said with any verb and
 // money ("还要给钱吗", "得掏钱不") is the fee asked of the free self-setup; "not just me", "不光是我一个人" deny a solo
 // agent, so "one person" in it recommends no Foundation; a relative or friend who leaves a detail for someone ("我是建华的
-// 妹妹彭丽萍", any kin word) is stored under their own name, said last.
+// 妹妹彭丽萍", any kin word) is stored under their own name, said last; a list of add-ons split into parts ("…的AI，还有
+// 24小时…的客服，各多少钱") answers each, as the later part describes another add-on by its use, not the price of the first.
 
-const { ask } = useTrainedEngine();
+const { ask, conversation } = useTrainedEngine();
 
 describe("how the done-for-you setup is charged, with that option named", () => {
   it.each(["要是你们替我们把CRM和邮箱都接好，这个怎么算钱？", "你们帮我装好所有平台的话，收费方式是怎样的？", "全包安装是如何收费的？"])("%s", (message) => {
@@ -60,5 +61,25 @@ describe("a relative leaving a detail for someone is stored under their own name
 
   it("a role with no name after it stores none", () => {
     expect(ask("我是王总的助理，电话713-555-0111").context.lead?.name).toBeUndefined();
+  });
+});
+
+describe("a later part that describes another add-on by its use is that add-on, not the price of the one before", () => {
+  it.each([
+    ["我需要接电话的AI，还有24小时用客户语言回答问题的客服，各多少钱？", ["Voice AI", "24/7 Customer Service Agent"]],
+    ["两个都想问：能帮我整理邮箱的AI，还有3个人用的接听来电的AI，各多少钱？", ["Email Commander", "Voice AI"]],
+  ])("%s", (message, names) => {
+    const reply = ask(message).response;
+    for (const name of names) expect(reply).toContain(name);
+  });
+
+  it("then 'the second one' is the second add-on", () => {
+    const [, second] = conversation("我需要接电话的AI，还有24小时用客户语言回答问题的客服，各多少钱？", "第二个的安装费是多少？");
+    expect(second!.response).toMatch(/24\/7 Customer Service Agent：\$3,000/);
+  });
+
+  it("a price asked after an add-on stays that add-on's", () => {
+    const [, monthly] = conversation("自动整理邮件的AI多少钱？", "那每个月多少钱？");
+    expect(monthly!.response).toContain("Email Commander");
   });
 });
