@@ -73,10 +73,14 @@ const BILLED_PER_PLATFORM = /\b(?:charg\w*|bill\w*|pric\w*|cost\w*|fee\w*|pay|co
 // platform or as a bundle), not the package prices "charge" alone points at, nor the three steps "done for you" is in.
 const HOW_CHARGED = /\bhow (?:do|does|will|would|d) (?:you|y ?all|your team|it|that) (?:charge|bill|price|work out the (?:cost|price))\b|\bhow (?:is|are|s) (?:it|that|this|the setup) (?:charged|billed|priced)\b|\bhow much (?:is|does|would|will|do you charge)\b|\bcomo (?:se )?(?:cobra|cobran|factura|facturan)\b|\bcuanto (?:cuesta|cobran|sale|me cobran)\b|\b(?:tinh|thu) (?:phi|tien) (?:the nao|ra sao|sao)\b|\b(?:bao nhieu|het bao nhieu) tien\b|(?:怎么|怎样|如何|咋|咋个|点样)(?:个)?(?:收费|收钱|算钱|计费|算|收)|收费方式|多少钱|要多少/;
 
+// The setup itself named ("setup", "platforms", "装"): "bên bạn kết nối vào hệ thống được không, tính tiền răng?" asks
+// the price of connecting a tool of theirs (Custom Integrations), not how the setup option is billed.
+const SETUP_NAMED = /\b(?:setup|set ?up|install\w*|instalacion|instalar\w*|configuracion|cai dat|platforms?|plataformas?|nen tang|done[- ]for[- ]you|tron goi)\b|安装|装|平台|全包|代为/;
+
 /** The done-for-you card, when the part asks how the setup is billed (per platform or otherwise); else null. */
 export function setupBilling(part: string, facts: SiteFacts): Resolved | null {
   const text = foldForRules(part);
-  const doneAsked = HOW_CHARGED.test(text) && (namesDone(text) || DONE_NAMED.test(text)) && !namesSelf(text);
+  const doneAsked = HOW_CHARGED.test(text) && SETUP_NAMED.test(text) && (namesDone(text) || DONE_NAMED.test(text)) && !namesSelf(text);
   if (!doneAsked && !BILLED_PER_PLATFORM.test(text)) return null;
   const answers = sitePassages(["page:setup-done-for-you"], facts);
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;

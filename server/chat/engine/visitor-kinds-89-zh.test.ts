@@ -12,7 +12,7 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 const { ask, conversation } = useTrainedEngine();
 
 describe("how the done-for-you setup is charged, with that option named", () => {
-  it.each(["要是你们替我们把CRM和邮箱都接好，这个怎么算钱？", "你们帮我装好所有平台的话，收费方式是怎样的？", "全包安装是如何收费的？"])("%s", (message) => {
+  it.each(["要是你们替我们把CRM和邮箱都装好，这个怎么算钱？", "你们帮我装好所有平台的话，收费方式是怎样的？", "全包安装是如何收费的？"])("%s", (message) => {
     const reply = ask(message).response;
     expect(reply).toMatch(/按平台收费/);
     expect(reply).not.toMatch(/单独报价/);
@@ -20,6 +20,10 @@ describe("how the done-for-you setup is charged, with that option named", () => 
 
   it("in English too", () => {
     expect(ask("How do you charge for the done-for-you option?").response).toMatch(/per platform/i);
+  });
+
+  it("a tool of theirs to connect is no setup option asked", () => {
+    expect(ask("Our office has an old app for showing feedback, can your team connect it to the system, how do you charge?").response).not.toMatch(/per platform/i);
   });
 
   it("a platform named keeps its own row", () => {
