@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 87 to 91, the Chinese share, by mechanism, with phrasings written for these tests: how the done-for-you
-// setup is charged, asked with that option named ("你们帮我把平台都装好，怎么收费", "how do you charge for done-for-you"),
-// is its card (per platform or a bundle), not the package prices "charge" points at; paying said with any verb and
-// money ("还要给钱吗", "得掏钱不") is the fee asked of the free self-setup; "not just me", "不光是我一个人" deny a solo
-// agent, so "one person" in it recommends no Foundation; a relative or friend who leaves a detail for someone ("我是建华的
+// setup is charged, asked with that option and the setup named ("你们帮我把平台都装好，怎么收费", "how do you charge for
+// done-for-you"), is its card (per platform or a bundle), not the package prices "charge" points at (a tool of theirs to
+// connect stays Custom Integrations); paying said with any verb and money ("还要给钱吗", "得掏钱不") is the fee asked of
+// the free self-setup; "not just me", "不光是我一个人" deny a solo agent, so "one person" in it recommends no Foundation; a relative or friend who leaves a detail for someone ("我是建华的
 // 妹妹彭丽萍", any kin word) is stored under their own name, said last; a list of add-ons split into parts ("…的AI，还有
 // 24小时…的客服，各多少钱") answers each, as the later part describes another add-on by its use, not the price of the first.
 
