@@ -2,7 +2,7 @@ import { asksSomething } from "./acts.ts";
 import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { contentText } from "./knowledge/content-text.ts";
-import { asksYesNo, messagesTaken, onlyPriceAsked, pointsBackToMessages, readNeed } from "./needs.ts";
+import { asksYesNo, messagesTaken, onlyPriceAsked, pointsBackToMessages, readNeed, wantsAgentInTheirLanguage } from "./needs.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -118,8 +118,17 @@ export function addonAsked(text: string, facts: SiteFacts, topic: Topic | null):
   return key ? { t: "need", kind: "addon", key, yes } : null;
 }
 
+// A list of needs split into parts ("自动整理邮件的AI，还有24小时用租客语言回复的客服，各多少钱？", "an AI for my inbox, also
+// a voice agent for calls, how much each?"): the later part describes another add-on by its own use, so its price is
+// that add-on's, not the one before. The round-the-clock agent counts only asked for by its two words (listed-needs.ts).
+const describesAnother = (text: string, topic: Topic): boolean => {
+  const need = readNeed(text);
+  return need?.kind === "addon" && need.key !== topic.key && (need.key !== "customer-service-agent" || wantsAgentInTheirLanguage(text));
+};
+
 /** "and the one for calls?" after another add-on: the add-on it names by what it does, when that is another one. */
 export function anotherAddonByUse(text: string, facts: SiteFacts, topic: Topic | null): boolean {
+  if (topic?.kind === "addon" && describesAnother(text, topic)) return true;
   if (topic?.kind !== "addon" || !ONE_FOR.test(text)) return false;
   const key = addonAsked(text, facts, topic)?.key;
   return key !== undefined && key !== topic.key;

@@ -21,7 +21,13 @@ const ZH_HERE_NAME = new RegExp(`^\\s*([${ZH_SURNAMES}][\\p{Script=Han}]{1,2}|[$
 const ZH_SURNAME_ONLY = new RegExp(`(?:我|本人|[，,、]\\s*)姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
 // "我是卫东的爱人过秀芬，…", "我是他爱人陶婉秋" (the one named said before, "的" dropped): a relative, partner or assistant of someone named, then their own full name (any surname,
 // "过" too), beside the detail they leave.
-const ZH_RELATIVE_NAME = /我是(?:[\p{Script=Han}A-Za-z ]{1,8}的|[他她]的?)(?:爱人|妻子|太太|老婆|老公|丈夫|女儿|儿子|助理|秘书|同事|搭档|合伙人)([\p{Script=Han}]{2,3})(?=[，,。.！!\s]|$)/u;
+// Any kin word does ("我是建华的妹妹彭丽萍", "我是他表侄孙立新", "我是潘立群的外甥女潘雅芬"): a sibling, cousin (表/堂),
+// nephew, grandchild, in-law or parent, or a friend or neighbour leaving a detail for someone; the name stored is the
+// speaker's, said last. A name led by a surname is preferred, so "表侄孙立新" is 表侄 and 孙立新.
+const ZH_KIN =
+  "(?:[表堂]?(?:哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹|兄弟|姐妹|叔叔|叔|伯伯|伯|舅舅|舅|姑姑|姑|姨|侄子|侄女|侄儿|侄|外甥女|外甥|孙子|孙女|外孙女|外孙|嫂子|嫂|姐夫|妹夫|弟媳|儿媳|女婿)|" +
+  "爱人|妻子|太太|老婆|老公|丈夫|先生|女儿|儿子|妈妈|母亲|爸爸|父亲|阿姨|婶婶|舅妈|助理|秘书|同事|搭档|合伙人|朋友|邻居|同学|老乡|亲戚)";
+const ZH_RELATIVE_NAME = new RegExp(`我是(?:[\\p{Script=Han}A-Za-z ]{1,8}?的|[他她]的?)${ZH_KIN}([${ZH_SURNAMES}][\\p{Script=Han}]{1,2}|[\\p{Script=Han}]{2,3})(?=[，,。.！!\\s]|$)`, "u");
 // A role or a business is no name ("王总", "李经纪", "陈老板").
 export const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 

@@ -24,7 +24,8 @@ const FOR_WHOM = new RegExp(
 );
 
 // The two options named as the site names them ("la instalación hecha por ustedes", "代为安装", "自行安装").
-const namesDone = (text: string): boolean => DONE_FOR_YOU.test(text) || /\bhech[oa] por (?:ustedes|nosotros)\b|\b(?:cai dat )?tron goi\b|代为安装|代装|由(?:你们|贵公司|贵司)(?:代为)?安装/.test(text);
+// "你们帮我把平台都装好": the thing set up put before the verb with 把.
+const namesDone = (text: string): boolean => DONE_FOR_YOU.test(text) || /\bhech[oa] por (?:ustedes|nosotros)\b|\b(?:cai dat )?tron goi\b|代为安装|代装|由(?:你们|贵公司|贵司)(?:代为)?安装|(?:你们|贵司|你哋)(?:帮|替|给|同)(?:我们|我|客户)?把.{1,10}?(?:装|安装|接|连接|对接|设置|搞定)/.test(text);
 // "la opción de instalarlo uno mismo": the impersonal "uno mismo" names the self-setup too.
 const namesSelf = (text: string): boolean => DO_IT_THEMSELVES.test(text) || /\bfree self\b|\bpor su (?:propia )?cuenta\b|\b(?:instalar|instalarlo|instalarla|hacerlo|hacerla|conectarlo|conectarla|conectar) uno mism[oa]\b|\btu cai\b|自行|自己装/.test(text);
 
@@ -67,9 +68,20 @@ export function setupOptionAdvantage(part: string, facts: SiteFacts): Resolved |
 // says, per platform or as a bundle, not only the bundles' prices.
 const BILLED_PER_PLATFORM = /\b(?:charg\w*|bill\w*|pric\w*|cost\w*|fee\w*|pay|cobra\w*|factura\w*|pag\w*|tinh|thu phi|phi)\b.{0,25}\b(?:per|by|each|por|cada|theo|moi) (?:platform|plataforma|nen tang)\b|\b(?:per|by|por|theo) (?:platform|plataforma|nen tang)\b.{0,25}\b(?:charg\w*|bill\w*|pric\w*|cobra\w*|o como|or how|tinh)\b|按(?:平台|每个平台)(?:收费|计费|算)|\b(?:como|de que (?:forma|manera)) (?:se |me |nos )?(?:cobra|cobran|factura|facturan|paga|pago|pagamos)\b.{0,12}\binstalacion\b|\bhow (?:is|are|do you|do yall) (?:the )?(?:setups?|setup fees?|installation)? ?(?:charged|billed|priced|charge for (?:the )?setup|bill (?:for )?(?:the )?setup)\b/;
 
+// Or how the done-for-you option, named as such, is charged ("how do you charge for done-for-you setup?", "¿cómo cobran si
+// ustedes lo instalan?", "bên bạn cài giúp thì tính phí thế nào?", "你们帮我装好全部平台，怎么收费？"): its card says how (per
+// platform or as a bundle), not the package prices "charge" alone points at, nor the three steps "done for you" is in.
+const HOW_CHARGED = /\bhow (?:do|does|will|would|d) (?:you|y ?all|your team|it|that) (?:charge|bill|price|work out the (?:cost|price))\b|\bhow (?:is|are|s) (?:it|that|this|the setup) (?:charged|billed|priced)\b|\bhow much (?:is|does|would|will|do you charge)\b|\bcomo (?:se )?(?:cobra|cobran|factura|facturan)\b|\bcuanto (?:cuesta|cobran|sale|me cobran)\b|\b(?:tinh|thu) (?:phi|tien) (?:the nao|ra sao|sao)\b|\b(?:bao nhieu|het bao nhieu) tien\b|(?:怎么|怎样|如何|咋|咋个|点样)(?:个)?(?:收费|收钱|算钱|计费|算|收)|收费方式|多少钱|要多少/;
+
+// The setup itself named ("setup", "platforms", "装"): "bên bạn kết nối vào hệ thống được không, tính tiền răng?" asks
+// the price of connecting a tool of theirs (Custom Integrations), not how the setup option is billed.
+const SETUP_NAMED = /\b(?:setup|set ?up|install\w*|instalacion|instalar\w*|configuracion|cai dat|platforms?|plataformas?|nen tang|done[- ]for[- ]you|tron goi)\b|安装|装|平台|全包|代为/;
+
 /** The done-for-you card, when the part asks how the setup is billed (per platform or otherwise); else null. */
 export function setupBilling(part: string, facts: SiteFacts): Resolved | null {
-  if (!BILLED_PER_PLATFORM.test(foldForRules(part))) return null;
+  const text = foldForRules(part);
+  const doneAsked = HOW_CHARGED.test(text) && SETUP_NAMED.test(text) && (namesDone(text) || DONE_NAMED.test(text)) && !namesSelf(text);
+  if (!doneAsked && !BILLED_PER_PLATFORM.test(text)) return null;
   const answers = sitePassages(["page:setup-done-for-you"], facts);
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
 }
@@ -109,9 +121,9 @@ const THEIRS_CONNECT = new RegExp(
 // Or asking whether connecting the platforms themselves is charged ("if my nephew connects it all on his own, do you
 // still charge the install?", "nếu mình tự kết nối thì có mất phí không", "听说自己接平台不要钱，真的吗"), or what happens
 // then ("what if we hook everything up ourselves?", "¿y si lo conectamos nosotros?", "nếu mình tự connect hết thì sao?",
-// "要是我们自己接呢？"): the same free self-setup.
+// "要是我们自己接呢？"): the same free self-setup. Paying is any verb with money ("还要给钱吗", "要掏钱不", "使唔使俾钱").
 const FEE_ASKED =
-  /\b(?:charg\w*|fees?|cost\w*|pay|paying|free|cobra\w*|cuota|tarifa|gratis|pagar\w*|pago|pagamos|pague|paga|costo|cuesta|phi|mat tien|tra tien|mien phi)\b|要钱|收费|收钱|付费|免费|费用|安装费/;
+  /\b(?:charg\w*|fees?|cost\w*|pay|paying|free|cobra\w*|cuota|tarifa|gratis|pagar\w*|pago|pagamos|pague|paga|costo|cuesta|phi|mat tien|tra tien|mien phi)\b|要钱|收费|收钱|付费|免费|费用|安装费|(?:给|付|掏|交|出|花|俾|畀)(?:钱|錢)/;
 // "do the hookups myself": the noun of hooking up is connecting too.
 const CONNECTING = /\b(?:connect\w*|hook\w* (?:it |them |everything |all )?up|hook-?ups?|wire|wiring|set(?:ting)? (?:it |them |everything )?up|setup|install\w*|integrat\w*|platforms?|conect\w*|instal\w*|configur\w*|plataformas?|ket noi|cai dat|nen tang|phi cai)\b|连接|接平台|安装|平台|自己(?:来|來|动手|動手)?接|連接|安裝/;
 // Or asking whether that is allowed ("平台我们自己接可以吗", Hefei "自己搞给照", Sichuan "我自己接要得不", traditional "我自己接好了 可以嗎"): the same

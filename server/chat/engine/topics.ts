@@ -136,12 +136,16 @@ function hanNumber(text: string): number {
   return value > 0 ? value : NaN;
 }
 
+// "not just me, the whole team", "no solo yo", "không chỉ mình tôi", "不光是我一个人": the visitor alone denied, so
+// its "one person" or "just me" says no solo agent; the rest of the message says the size.
+const NOT_ONLY_ME = /\b(?:not (?:just|only|simply) (?:me|myself|for me|one (?:person|agent))|no (?:solo|solamente|nada mas|nomas|unicamente) (?:yo|para mi|una persona)|khong (?:chi|phai chi) (?:(?:co |rieng )?(?:minh|toi|em|tui|mot minh)(?: toi)?|1 minh))\b|(?:不光|不只|不仅|不单|不止|并非|不是)(?:是|仅)?(?:我|我自己|给我)(?:一个人)?(?:用|做)?/g;
+
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
 // "so the whole team gets it, not just me", "no solo yo", "không chỉ mình tôi": "just me" denied says more than one.
 const NOT_JUST_ME = /\b(?:not (?:just|only) (?:me|for me|myself)|(?:y )?no (?:solo|solamente|nomas|nada mas|unicamente) (?:yo|a mi|para mi)|khong chi (?:minh |rieng )?(?:toi|em|minh|tui))\b/g;
 
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
-  const text = foldForRules(message);
+  const text = foldForRules(message).replace(NOT_ONLY_ME, " , ");
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
   const area = statedArea(text, areas);
   const at = area ? { area } : {};
