@@ -34,11 +34,11 @@ const SUCCESS_MANAGER = new RegExp(
 );
 export const asksSuccessManager = (text: string): boolean => SUCCESS_MANAGER.test(text);
 
-// What only Enterprise lists: "exec dashboards", "dashboard cho broker", "panel para la dirección", "管理层看板";
+// What only Enterprise lists: "exec dashboards", "dashboards for the bosses" (not Follow Up Boss), "dashboard cho broker", "panel para la dirección", "管理层看板";
 // "full CRM with MLS/HAR", "CRM completo con MLS"; "a dedicated success manager", "专属经理".
 const ENTERPRISE_ONLY = new RegExp(
   [
-    /\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
+    /\b(?:exec\w*|leadership|management|broker|owners?|(?<!follow\W?up\W?)bosse?s?|higher[- ]?ups|principals?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|(?<!follow\W?up\W?)bosse?s?|higher[- ]?ups|principals?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
     // "high-level reporting screens for the owners", "top-level analytics": the executive dashboards by other words.
     /\b(?:high[- ]?level|top[- ]?level|executive|exec|leadership|big[- ]picture|birds? ?eye(?: view)?)\b.{0,10}\b(?:reporting|reports?|analytics|dashboards?|screens?|views?|overviews?)\b/.source,
     /\b(?:panel(?:es)?|tableros?) (?:ejecutiv\w*|(?:para|pa|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,

@@ -133,9 +133,13 @@ function hanNumber(text: string): number {
   return value > 0 ? value : NaN;
 }
 
+// Things that go out "on their own" ("follow-up texts that go out on their own", "emails that send by themselves") are
+// sent automatically: no person working alone, which "she's going out on her own" is (SOLO_SAID_OTHERWISE).
+const THINGS_ON_THEIR_OWN = /\b((?:texts?|txts?|emails?|e-mails?|messages?|posts?|follow ?-?ups?|reminders?|campaigns?|replies|answers|updates|alerts|notifications|sequences?|drips?)\b(?: \w+){0,3}?) (?:that |which )?(?:go|goes|going|run|runs|running|send|sends|sending|happen|happens|fire|fires|work|works|get sent|gets sent)(?: out| off)? (?:on (?:their|its) own|by (?:themselves|itself))\b/g;
+
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
-  const text = foldForRules(message);
+  const text = foldForRules(message).replace(THINGS_ON_THEIR_OWN, "$1 automatically");
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
   const area = statedArea(text, areas);
   const at = area ? { area } : {};

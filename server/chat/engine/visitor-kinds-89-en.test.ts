@@ -6,7 +6,13 @@ import { expectOnlyPackage, useTrainedEngine } from "./engine-test-support.ts";
 //   package of that rank (package-ranks.ts), and "the smallest one" asks for the way in (fit.ts ENTRY_LEVEL);
 // - a greeting opened with a filler ("well hey there"), said with a regional hello ("now then", "ey up", "g'day"), or
 //   with a time of day and a place ("hi all, evening from Cypress") is a greeting (greeting-openers.ts);
-// - leaving to talk it over and come back ("I'll have a word with my partner and get back to you") is a goodbye.
+// - leaving to talk it over and come back ("I'll have a word with my partner and get back to you") is a goodbye;
+// - hearsay before the question ("my cousin said you do …?") is cut, the question is what they were told (lead-ins.ts);
+// - qualifying in everyday words ("sort the serious buyers from the tire kickers", "weed out time wasters") (needs.ts);
+// - things that go out "on their own" (texts, e-mails) are automatic, no person working alone (topics.ts);
+// - "which one's that?" with the size told asks which package, before the platforms named are answered as connections;
+//   dashboards "for the bosses" are the executive ones (not Follow Up Boss);
+// - a package named by its audience before the noun ("the big brokerage package") asked what it holds (audience-package.ts).
 
 const { ask } = useTrainedEngine();
 
@@ -56,5 +62,59 @@ describe("leaving to talk it over and come back is a goodbye", () => {
 
   it("with a question in it, it is the question", () => {
     expect(ask("I'll talk to my partner and get back to you, but what does voice ai cost?").act).toBe("question");
+  });
+});
+
+describe("hearsay before the question: what they were told is asked", () => {
+  it.each([
+    ["went to a mixer downtown and a lender said you do something about the traffic on showing days?", /traffic/i],
+    ["my old mentor told me your system works around traffic for showings?", /traffic/i],
+    ["heard you lot can post our listings to instagram?", /Social Scheduler/],
+  ])("%s", (message, answer) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(answer);
+  });
+});
+
+describe("qualifying leads said in everyday words", () => {
+  it.each([
+    "can the bot weed out the time wasters for me?",
+    "back from the lake. anyway will your ai separate the genuine buyers from the looky-loos?",
+    "does it sort the real sellers from the tyre kickers",
+  ])("%s", (message) => {
+    expect(ask(message).response).toMatch(/qualify buyers and sellers/);
+  });
+});
+
+describe("texts that go out 'on their own' are automatic, not a person working alone", () => {
+  it("a team wanting texts that send by themselves gets the team's package", () => {
+    expectOnlyPackage(ask("our 7 person team just wants reminder texts that go out on their own, which tier is that").response, "Growth");
+  });
+  it("a person going out on her own is still one person", () => {
+    expectOnlyPackage(ask("my colleague is going out on her own next month, which package should she get?").response, "Foundation");
+  });
+});
+
+describe("'which one's that?' with the size told asks which package", () => {
+  it("a large office wanting the full CRM and MLS hookup", () => {
+    expectOnlyPackage(ask("my brother-in-law runs 35 agents and wants the full crm and mls hookup plus dashboards for the bosses. which one's that").response, "Enterprise");
+  });
+  it("Follow Up Boss beside a team lead's dashboard is no executive dashboard", () => {
+    expectOnlyPackage(ask("a 5 agent team in our office wants follow-up sequences, hooked into follow up boss, plus a dashboard for their lead. what fits them").response, "Growth");
+  });
+});
+
+describe("a package named by its audience before the noun, asked what it holds", () => {
+  it.each([
+    ["does the big brokerage package come with screens for the owners?", "Enterprise", /Executive analytics dashboards/],
+    ["does the solo agent plan have a monthly report?", "Foundation", /Monthly performance report/],
+  ])("%s", (message, name, line) => {
+    const reply = ask(message).response;
+    expectOnlyPackage(reply, name);
+    expect(reply).toMatch(line);
+  });
+  it("its go-live time asked is the timeline", () => {
+    expect(ask("how long does the big brokerage one take to set up?").response).toMatch(/weeks/);
   });
 });
