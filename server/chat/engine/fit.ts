@@ -82,7 +82,8 @@ const NO_TEAM = /\b(?:dont|do not|no|without|sin|khong can|khong co)\b(?: \w+){0
 // lịch xem nhà tránh kẹt xe", "按路况安排看房"). Foundation's monthly report and basic follow-up are not these.
 const GROWTH_WANTS = new RegExp(
   [
-    /\bshowings?\b.{0,20}\b(?:schedul\w*|calendar|booked|booking|planned|routes?)\b|\b(?:schedul\w*|book\w*|plan\w*)\b.{0,12}\bshowings?\b|\btraffic[- ]?(?:aware|smart|based)\b|\baround (?:the )?traffic\b/.source,
+    // "the showing planner that works round the jams": planned around traffic said in everyday words.
+    /\bshowings?\b.{0,20}\b(?:schedul\w*|calendar|booked|booking|planned|planner|planning|routes?)\b|\b(?:schedul\w*|book\w*|plan\w*)\b.{0,12}\bshowings?\b|\btraffic[- ]?(?:aware|smart|based)\b|\b(?:a)?round (?:the )?(?:traffic|jams|traffic jams|rush hour|congestion|gridlock)\b/.source,
     /\b(?:agend\w*|program\w*|organiz\w*|cuadr\w*)\b.{0,16}\b(?:visitas|muestras|showings|recorridos)\b|\b(?:visitas|recorridos|muestras)\b.{0,25}\b(?:trafico|trafic)\b/.source,
     /\b(?:xep|len|dat) lich (?:xem|di xem|dan khach xem) nha\b|\blich xem nha\b.{0,20}\b(?:ket xe|giao thong|tranh)\b/.source,
     /(?:按|根据|避开|考虑)(?:路况|交通|堵车).{0,8}(?:看房|带看)|(?:看房|带看)(?:日程|排期|安排|行程)/.source,
@@ -97,8 +98,9 @@ export const wantsGrowth = (text: string): boolean => GROWTH_WANTS.test(text);
 // package set aside by the visitor.
 const NOT_ENTERPRISE = /\b(?:not|no|nothing like|without|sin|nada de|khong (?:phai|can)|chua phai)\b(?: \w+){0,3} (?:brokerage|enterprise|big (?:office|firm|company|team)|correduria|corporativ\w*|cong ty lon|cong ty moi gioi)\b|(?:不是|不要|不需要)(?:什么)?(?:大(?:公司|团队|型)|企业版|经纪公司)/;
 
+// "do any of your plans come with …?", "is there one with …?" ask which one does, as "which plan has …?" would.
 // "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "gói chi?", "那是哪个套餐？", "怎么选方案？": a package asked for what was said; so is whether they need one, "要不要买大套餐" (阿要, Wu).
-export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
+export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:do|does|is there|are there) (?:any|either|one) (?:of )?(?:(?:your|ur|the|yalls?|y all s) )?(?:packages?|plans?|tiers?)(?: \w+){0,2}? (?:come with|comes with|include|includes|have|has|give|gives|offer|offers|get)\b|\bis there (?:one|any) (?:with|that (?:has|includes|comes with|gives|does))\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
 // "we need follow-up sequences and the showing scheduler: which one's that?", "¿cuál sería ese?", "là gói nào vậy", "是哪个":
 // which of ours holds what they just listed, asked without naming the package.
 export const WHICH_ONE_THAT = /\bwhich (?:ones?|one s|of them|of yours)(?: is| would be| does| covers)? (?:that|this|it|those|these)\b|\b(?:cual|que) (?:es|seria|sera) (?:ese|eso|esa)\b|\b(?:la|thi) (?:goi|cai) nao\b|(?:是|算|属于)哪(?:一)?个/;

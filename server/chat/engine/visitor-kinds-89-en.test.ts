@@ -12,9 +12,15 @@ import { expectOnlyPackage, useTrainedEngine } from "./engine-test-support.ts";
 // - things that go out "on their own" (texts, e-mails) are automatic, no person working alone (topics.ts);
 // - "which one's that?" with the size told asks which package, before the platforms named are answered as connections;
 //   dashboards "for the bosses" are the executive ones (not Follow Up Boss);
-// - a package named by its audience before the noun ("the big brokerage package") asked what it holds (audience-package.ts).
+// - a package named by its audience before the noun ("the big brokerage package") asked what it holds (audience-package.ts);
+// - the blog's first post ("the first thing you ever published on the blog") is the newsletter's launch post, and a thread
+//   about it keeps asking that post (knowledge/newsletter-post.ts);
+// - posts that set tools "up against each other" are the posts that compare them (glossary "compared");
+// - "do any of your plans come with …?", "is there one with …?" ask which package (fit.ts PACKAGE_ASKED); the showing
+//   planner that works "round the jams" is Growth's traffic-aware scheduler;
+// - languages called "tongues", and chatting in them, ask which languages (question-patterns.ts LANGUAGES_ASK).
 
-const { ask } = useTrainedEngine();
+const { ask, conversation } = useTrainedEngine();
 
 describe("the line-up as a ladder: the rung is the package of that rank", () => {
   it.each([
@@ -116,5 +122,39 @@ describe("a package named by its audience before the noun, asked what it holds",
   });
   it("its go-live time asked is the timeline", () => {
     expect(ask("how long does the big brokerage one take to set up?").response).toMatch(/weeks/);
+  });
+});
+
+describe("the blog's first post is the newsletter's launch post", () => {
+  it("found, and asked about in the turns after", () => {
+    const [first, then] = conversation("where's the first thing you ever published on the blog?", "did it say anything about numbers being made up?");
+    expect(first?.response).toContain("/blog/welcome-to-the-ai-advantage-weekly");
+    expect(then?.response).toMatch(/invented numbers/);
+  });
+  it("the first piece written for the blog is that post too", () => {
+    expect(ask("which piece was the first thing you wrote for the blog?").response).toContain("/blog/welcome-to-the-ai-advantage-weekly");
+  });
+});
+
+describe("posts that set tools against each other are the ones that compare them", () => {
+  it.each(["any article that puts the popular CRMs head to head?", "got a blog post stacking the CRMs up against one another?"])("%s", (message) => {
+    expect(ask(message).response).toContain("/blog/connecting-your-crm");
+  });
+});
+
+describe("'do any of your plans come with …?', 'is there one with …?' ask which package", () => {
+  it.each([
+    ["do any of your plans come with a person at your end who looks after us?", "Enterprise"],
+    ["do any of the packages include executive dashboards for the owners?", "Enterprise"],
+    ["is there one with the traffic-aware scheduling that's not the giant brokerage one? money's tight", "Growth"],
+    ["your showing planner that gets round the jams, which tier has it?", "Growth"],
+  ])("%s", (message, name) => {
+    expect(ask(message).response).toContain(name);
+  });
+});
+
+describe("languages called tongues, and chatting in them", () => {
+  it.each(["can your bot chat with tenants in other tongues?", "my gran was at the pub quiz again. anyway, does the ai talk to buyers in their mother tongue?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/Spanish/);
   });
 });
