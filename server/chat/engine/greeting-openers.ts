@@ -9,7 +9,8 @@ const FILLER_BEFORE_HELLO = /^(?:well|oh|ah|so|ok|okay|right|aye|um|erm|hmm)\s*,
 const REGIONAL_HELLO = /^(?:now then|ey up|eh up|ay up|haway|howay|g ?day(?: mate)?|gday(?: mate)?|oi oi|hey hey|alright(?: mate| love| pet| there)?|hiya there|greetings)(?=\s*(?:[,.!?]|$))/;
 // A time of day said again after the hello, with where they write from ("hey there, morning from Montrose", "hi all,
 // evening from Katy"): the place is where they are, said as "greetings from", so it is read that way.
-const TIME_FROM = /(^|[,.!;]\s*)(?:good )?(?:morning|afternoon|evening|day)(?= from\b)/g;
+// Only after the hello: "good evening from Bellaire" alone is the hello itself (courtesy.ts reads it).
+const TIME_FROM = /([,.!;]\s*)(?:good )?(?:morning|afternoon|evening|day)(?= from\b)/g;
 
 /** The message with its opening filler and regional hello made a plain hello, for the greeting rules. Folded text. */
 export const plainHello = (text: string): string =>

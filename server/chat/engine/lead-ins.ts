@@ -27,8 +27,9 @@ const ASKING_TO_ASK = /^\s*(?:(?:cho|xin) (?:(?:em|m[ìi]nh|t[ôo]i|tui|anh|ch[�
 // What someone else told the visitor about us, asked back ("a realtor friend said you do something with traffic for
 // showings?", "was at a game last night and my broker mentioned y'all can post to Instagram?", "heard you do voice
 // AI?"): the question is what they were told, from "you" on; who said it, and where, asks nothing. English, on the
-// message as typed; only where a question mark ends it, so a story ("my friend said you were great") stays whole.
-const HEARSAY = /^[^?]*?\b(?:said|says|told me|tells me|mentioned|reckons|swears|heard|hear|i['’]?ve heard|was saying)(?: that)?\s+(?=(?:you|u|y['’]?all|you guys|your|bayou city)\b[^?]*\?\s*$)/i;
+// message as typed; only where a question mark ends it, so a story ("my friend said you were great") stays whole. What
+// our own pages say ("the post says you will not …?") is no hearsay: it asks what they say.
+const HEARSAY = /^[^?]*?(?<!\b(?:it|it['’]s|its|article|post|blog|site|page|newsletter|guide|policy|faq|piece|playbook|one|form|this|that)\s)\b(?:said|says|told me|tells me|mentioned|reckons|swears|heard|hear|i['’]?ve heard|was saying)(?: that)?\s+(?=(?:you|u|y['’]?all|you guys|your|bayou city)\b[^?]*\?\s*$)/i;
 
 /** The message without the greeting, the leave to ask, the hedge and the hearsay said before its question (as typed, not folded). */
 export const withoutLeadIns = (text: string): string => withoutGreetingLeadIn(text).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, "").replace(HEARSAY, "");
