@@ -13,6 +13,7 @@ import { plainVerbNoReply, stopsMarketing } from "./acts-plain-verbs.ts";
 import { asksHowToOptOut } from "./opt-out-asked.ts";
 import { asksUntickedBox } from "./form-texting.ts";
 import { foldForRules } from "./text.ts";
+import { leavesToConfer, plainHello } from "./greeting-openers.ts";
 import { asksToBePassedOn, nobodyAnsweredUs, refusesOurMarketing } from "./acts-enes.ts";
 import { withNobodySaid } from "./nobody-said.ts";
 import { DELETION, DELETION_SOMEDAY, hasVietnameseMarks, OPT_OUT, REMOVAL_FROM_LIST, removesIt, VI_DONT, VI_DONT_FOLDED, VI_OTHER_CHANNEL } from "./opt-out-deletion-patterns.ts";
@@ -162,8 +163,10 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (matches(COMPLAINT, told) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6))) return { act: "complaint", ...plain };
   if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
-  if (GREETING.test(text) || greetsWithSmallTalk(text) || onlyAsksLeave(text)) return { act: "greeting", ...plain };
-  if (GOODBYE.test(text) || saysFarewell(text)) return { act: "goodbye", ...plain };
+  // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.
+  const hello = plainHello(text);
+  if (GREETING.test(hello) || greetsWithSmallTalk(hello) || onlyAsksLeave(hello)) return { act: "greeting", ...plain };
+  if (GOODBYE.test(text) || saysFarewell(text) || leavesToConfer(text)) return { act: "goodbye", ...plain };
   // "请直接告诉我 Enterprise 套餐的价格，谢谢": a request that ends in thanks is the request; so is a text asked for that thanks someone.
   // "Cám ơn mấy em nhiều, trả lời rõ ràng quá cỡ", "cheers, that's a big help": a longer thanks that praises the help.
   const thanked = THANKS_WORD.test(text);

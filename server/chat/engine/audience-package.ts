@@ -15,6 +15,13 @@ const ZH: ["foundation" | "growth" | "enterprise", RegExp][] = [
   ["growth", /(?:给|适合|针对)(?:团队|成长中的团队)的?(?:那个)?套餐/],
   ["enterprise", /(?:给|适合|针对)(?:经纪公司|大团队)的?(?:那个)?套餐/],
 ];
+// The audience said before the noun, in English: "the brokerage package", "the big brokerage plan", "your solo agent
+// tier", "the team one".
+const BEFORE = String.raw`\b(?:the|your|ur|that)(?: (?:big|large|biggest|small|little|smaller|whole))?`;
+const NOUN = String.raw`(?:package|plan|tier|one)`;
+// Read so only where what it holds is asked ("does the brokerage package include…", "…give the owners…"): "how long does
+// the big brokerage one take?" asks its go-live time, which the timeline rules answer.
+const HOLDS_ASKED = /\b(?:include\w*|come with|comes with|give|gives|have|has|got|offer|offers|cover|covers|get)\b/;
 // Something asked of it: whether it has, sends or includes a thing.
 const HAS_ASKED = /\b(?:co\b.{0,50}\b(?:khong|ko|k|hong|hok|chua)|does|do|will|is there|include\w*|come with|comes with|send\w*|incluye|trae|tiene|manda|envia)\b|有没有|包括|包含|会不会|有.{0,10}吗/;
 const WHICH = /\b(?:which|what|cual|que|nao)\b.{0,12}\b(?:package|plan|tier|paquete|goi)\b|\bgoi nao\b|哪个套餐|什么套餐/;
@@ -22,6 +29,8 @@ const WHICH = /\b(?:which|what|cual|que|nao)\b.{0,12}\b(?:package|plan|tier|paqu
 /** The package a message names by its audience, asked whether it has something; null otherwise. */
 export function audiencePackageAsked(text: string): Resolved | null {
   if (WHICH.test(text) || !HAS_ASKED.test(text)) return null;
-  const key = AUDIENCES.find(([, who]) => new RegExp(String.raw`\b${FOR} ${who}\b`).test(text))?.[0] ?? ZH.find(([, p]) => p.test(text))?.[0];
+  const holds = HOLDS_ASKED.test(text);
+  const named = (who: string): boolean => new RegExp(String.raw`\b${FOR} ${who}\b`).test(text) || (holds && new RegExp(String.raw`${BEFORE} ${who} ${NOUN}\b`).test(text));
+  const key = AUDIENCES.find(([, who]) => named(who))?.[0] ?? ZH.find(([, p]) => p.test(text))?.[0];
   return key ? { answers: [{ t: "package", key, price: false }], topic: { kind: "package", key }, intent: "packages" } : null;
 }

@@ -34,11 +34,11 @@ const SUCCESS_MANAGER = new RegExp(
 );
 export const asksSuccessManager = (text: string): boolean => SUCCESS_MANAGER.test(text);
 
-// What only Enterprise lists: "exec dashboards", "dashboard cho broker", "panel para la dirección", "管理层看板";
+// What only Enterprise lists: "exec dashboards", "dashboards for the bosses" (not Follow Up Boss), "dashboard cho broker", "panel para la dirección", "管理层看板";
 // "full CRM with MLS/HAR", "CRM completo con MLS"; "a dedicated success manager", "专属经理".
 const ENTERPRISE_ONLY = new RegExp(
   [
-    /\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
+    /\b(?:exec\w*|leadership|management|broker|owners?|(?<!follow\W?up\W?)bosse?s?|higher[- ]?ups|principals?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|(?<!follow\W?up\W?)bosse?s?|higher[- ]?ups|principals?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
     // "high-level reporting screens for the owners", "top-level analytics": the executive dashboards by other words.
     /\b(?:high[- ]?level|top[- ]?level|executive|exec|leadership|big[- ]picture|birds? ?eye(?: view)?)\b.{0,10}\b(?:reporting|reports?|analytics|dashboards?|screens?|views?|overviews?)\b/.source,
     /\b(?:panel(?:es)?|tableros?) (?:ejecutiv\w*|(?:para|pa|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
@@ -61,8 +61,8 @@ const ENTERPRISE_ONLY = new RegExp(
 );
 
 // "which is your entry-level package?", "¿cuál es el paquete básico?", "gói cơ bản là gói nào?", "入门套餐是哪个？": the
-// package made for individual agents starting out.
-export const ENTRY_LEVEL = /\b(?:minimum|minimal|lowest|bare[- ]bones) (?:package|plan|tier|option)\b|\b(?:smallest|cheapest|lowest|least expensive|most affordable|easiest) (?:way|place|point|option) (?:in|to (?:start|begin|get (?:started|going|in)))\b|\bentry point\b|\b(?:paquete|plan) (?:minimo|mas chico)\b|\bgoi (?:toi thieu|re nhat)\b|最基本(?:的)?(?:那|哪)?(?:个|一个|款)|\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)|\b(?:most basic|simplest) (?:one|package|plan|option)\b|\b(?:paquete|plan|el) mas (?:basico|sencillo)\b|\bgoi nao (?:co ban|don gian|re) nhat\b|(?:哪个|哪一个)(?:方案|套餐)?最基本|最基本的是哪/;
+// package made for individual agents starting out; "smallest one do?" too, the one asked for by its size alone.
+export const ENTRY_LEVEL = /\b(?:minimum|minimal|lowest|bare[- ]bones) (?:package|plan|tier|option)\b|\b(?:smallest|cheapest|lowest|least expensive|most affordable|easiest) (?:way|place|point|option) (?:in|to (?:start|begin|get (?:started|going|in)))\b|\bentry point\b|\b(?:paquete|plan) (?:minimo|mas chico)\b|\bgoi (?:toi thieu|re nhat)\b|最基本(?:的)?(?:那|哪)?(?:个|一个|款)|\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)|\b(?:most basic|simplest|smallest|littlest|tiniest) (?:one|package|plan|option)\b|\b(?:paquete|plan|el) mas (?:basico|sencillo)\b|\bgoi nao (?:co ban|don gian|re) nhat\b|(?:哪个|哪一个)(?:方案|套餐)?最基本|最基本的是哪/;
 
 // Foundation's own words asked for, nothing more: "just the essentials so no lead slips", "only a chatbot on my site that
 // grabs leads and pings me", "nomás lo básico", "chỉ cần mấy thứ cơ bản", "只要最基本的". Its subtitle, description and
@@ -83,7 +83,8 @@ const NO_TEAM = /\b(?:dont|do not|no|without|sin|khong can|khong co)\b(?: \w+){0
 // lịch xem nhà tránh kẹt xe", "按路况安排看房"). Foundation's monthly report and basic follow-up are not these.
 const GROWTH_WANTS = new RegExp(
   [
-    /\bshowings?\b.{0,20}\b(?:schedul\w*|calendar|booked|booking|planned|routes?)\b|\b(?:schedul\w*|book\w*|plan\w*)\b.{0,12}\bshowings?\b|\btraffic[- ]?(?:aware|smart|based)\b|\baround (?:the )?traffic\b/.source,
+    // "the showing planner that works round the jams": planned around traffic said in everyday words.
+    /\bshowings?\b.{0,20}\b(?:schedul\w*|calendar|booked|booking|planned|planner|planning|routes?)\b|\b(?:schedul\w*|book\w*|plan\w*)\b.{0,12}\bshowings?\b|\btraffic[- ]?(?:aware|smart|based)\b|\b(?:a)?round (?:the )?(?:traffic|jams|traffic jams|rush hour|congestion|gridlock)\b/.source,
     /\b(?:agend\w*|program\w*|organiz\w*|cuadr\w*)\b.{0,16}\b(?:visitas|muestras|showings|recorridos)\b|\b(?:visitas|recorridos|muestras)\b.{0,25}\b(?:trafico|trafic)\b/.source,
     /\b(?:xep|len|dat) lich (?:xem|di xem|dan khach xem) nha\b|\blich xem nha\b.{0,20}\b(?:ket xe|giao thong|tranh)\b/.source,
     /(?:按|根据|避开|考虑)(?:路况|交通|堵车).{0,8}(?:看房|带看)|(?:看房|带看)(?:日程|排期|安排|行程)/.source,
@@ -98,8 +99,9 @@ export const wantsGrowth = (text: string): boolean => GROWTH_WANTS.test(text);
 // package set aside by the visitor.
 const NOT_ENTERPRISE = /\b(?:not|no|nothing like|without|sin|nada de|khong (?:phai|can)|chua phai)\b(?: \w+){0,3} (?:brokerage|enterprise|big (?:office|firm|company|team)|correduria|corporativ\w*|cong ty lon|cong ty moi gioi)\b|(?:不是|不要|不需要)(?:什么)?(?:大(?:公司|团队|型)|企业版|经纪公司)/;
 
+// "do any of your plans come with …?", "is there one with …?" ask which one does, as "which plan has …?" would.
 // "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "gói chi?", "那是哪个套餐？", "怎么选方案？": a package asked for what was said; so is whether they need one, "要不要买大套餐" (阿要, Wu).
-export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bcual es el (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
+export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:do|does|is there|are there) (?:any|either|one) (?:of )?(?:(?:your|ur|the|yalls?|y all s) )?(?:packages?|plans?|tiers?)(?: \w+){0,2}? (?:come with|comes with|include|includes|have|has|give|gives|offer|offers|get)\b|\bis there (?:one|any) (?:with|that (?:has|includes|comes with|gives|does))\b|\b(?:que|cual) (?:paquete|plan)\b|\bcual es el (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
 // "we need follow-up sequences and the showing scheduler: which one's that?", "¿cuál sería ese?", "là gói nào vậy", "是哪个":
 // which of ours holds what they just listed, asked without naming the package.
 export const WHICH_ONE_THAT = /\bwhich (?:ones?|one s|of them|of yours)(?: is| would be| does| covers)? (?:that|this|it|those|these)\b|\b(?:cual|que) (?:es|seria|sera) (?:ese|eso|esa)\b|\b(?:la|thi) (?:goi|cai) nao\b|(?:是|算|属于)哪(?:一)?个/;

@@ -24,5 +24,12 @@ const GREETING_LEAD_IN = /^\s*(?:(?:hi|hello|hey|hiya|howdy|good (?:morning|afte
 // asking leave to ask is politeness; the question is what follows. (Chinese 请问 is read with its question already.)
 const ASKING_TO_ASK = /^\s*(?:(?:cho|xin) (?:(?:em|m[ìi]nh|t[ôo]i|tui|anh|ch[ịi]|con|ch[áa]u|c[ôo]|ch[úu]) )?h[ỏo]i(?: (?:ch[úu]t|x[íi]u|t[íi]|m[ộo]t ch[úu]t|1 ch[úu]t|th[ăa]m|nh[ỏo]))?(?: (?:l[àa]|[ạa]|nha|nh[ée]))?|(?:em|m[ìi]nh|t[ôo]i|tui) (?:mu[ốo]n|xin ph[ée]p) h[ỏo]i(?: (?:ch[úu]t|x[íi]u|t[íi]))?|quick question|(?:una )?pregunta(?: r[áa]pida)?)[\s,.!:;，。！、~]*(?=\S)/iu;
 
-/** The message without the greeting, the leave to ask and the hedge said before its question (as typed, not folded). */
-export const withoutLeadIns = (text: string): string => withoutGreetingLeadIn(text).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, "");
+// What someone else told the visitor about us, asked back ("a realtor friend said you do something with traffic for
+// showings?", "was at a game last night and my broker mentioned y'all can post to Instagram?", "heard you do voice
+// AI?"): the question is what they were told, from "you" on; who said it, and where, asks nothing. English, on the
+// message as typed; only where a question mark ends it, so a story ("my friend said you were great") stays whole. What
+// our own pages say ("the post says you will not …?") is no hearsay: it asks what they say.
+const HEARSAY = /^[^?]*?(?<!\b(?:it|it['’]s|its|article|post|blog|site|page|newsletter|guide|policy|faq|piece|playbook|one|form|this|that)\s)\b(?:said|says|told me|tells me|mentioned|reckons|swears|heard|hear|i['’]?ve heard|was saying)(?: that)?\s+(?=(?:you|u|y['’]?all|you guys|your|bayou city)\b[^?]*\?\s*$)/i;
+
+/** The message without the greeting, the leave to ask, the hedge and the hearsay said before its question (as typed, not folded). */
+export const withoutLeadIns = (text: string): string => withoutGreetingLeadIn(text).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, "").replace(HEARSAY, "");

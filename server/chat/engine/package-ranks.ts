@@ -94,12 +94,24 @@ const RANKS: [string, RegExp, RegExp][] = [
 // middle one") speak of the line-up as the Spanish sizes do: each "one" is the package of that rank.
 const ONES = [/\b(?:top|highest|priciest|fanciest) one\b/, /\b(?:middle|mid|in[- ]between) one\b/, /\b(?:bottom|entry|cheapest|smallest|base) one\b/];
 
+// The line-up spoken of as a ladder ("the bottom rung of your packages", "the lowest step of the plans", "the top
+// level of your tiers", "the entry level one"): the rung is the package of that rank, wherever the message speaks of
+// packages, as "the bottom one" is. The rung's own "of your packages" goes with it, so the package is named once.
+// Said with "the" only: "at a top level" or "a first step" speak of something else.
+const LADDER = String.raw`(?:rung|step|level|end|one)(?: of (?:your|the|these|those|all|all your|all the) (?:three )?(?:packages|plans|tiers|options|line-?up))?`;
+const LADDER_RANKS: [string, RegExp][] = [
+  ["enterprise", new RegExp(String.raw`\bthe (?:very )?(?:top|highest|uppermost)(?:[- ]most)? ${LADDER}\b`, "g")],
+  ["growth", new RegExp(String.raw`\bthe (?:middle|mid) ${LADDER}\b`, "g")],
+  ["foundation", new RegExp(String.raw`\bthe (?:very )?(?:bottom|lowest|entry[- ]level|entry)(?:[- ]most)? ${LADDER}\b`, "g")],
+];
+
 function englishRanksNamed(text: string): string {
   const talk = PACKAGE_TALK.test(text) || ONES.filter((one) => one.test(text)).length >= 2;
+  const laddered = talk ? LADDER_RANKS.reduce((t, [key, rung]) => t.replace(rung, `the ${key} package`), text) : text;
   return RANKS.reduce((t, [key, ranked, one]) => {
     const named = t.replace(ranked, `${key} package`);
     return talk ? named.replace(one, `${key} package`) : named;
-  }, text);
+  }, laddered);
 }
 
 // Vietnamese.

@@ -4,12 +4,12 @@ import type { EntryId } from "./knowledge/entries.ts";
 import type { Hit } from "./knowledge/search.ts";
 import { topicOf } from "./mentions.ts";
 import type { Mentions } from "./mentions.ts";
-import type { Profile } from "./topics.ts";
+import { readProfile, type Profile } from "./topics.ts";
 import { servedArea, servedPlaces } from "./needs.ts";
 import { namedTogether } from "./list-picks.ts";
 import { asksTestedFirst } from "./tested-first.ts";
 import { asksFigure } from "./first-asks.ts";
-import { ENTRY_LEVEL, recommendation } from "./fit.ts";
+import { ENTRY_LEVEL, recommendation, WHICH_ONE_THAT } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 import {
@@ -62,7 +62,10 @@ export type ReadSoFar = {
 };
 
 export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
-  if ((RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || (strong?.entry === "recommend" && !asksPrice)) && !mentions.addon && !mentions.bundle && !mentions.package) {
+  // "48 agents, the full CRM and HAR hookup: which one's that?": with the visitor's size told in the same breath, "which
+  // one's that" asks which package, before the platforms named in it are answered as connections.
+  const sizedWhichOne = WHICH_ONE_THAT.test(text) && readProfile(text).size !== undefined;
+  if ((RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || sizedWhichOne || (strong?.entry === "recommend" && !asksPrice)) && !mentions.addon && !mentions.bundle && !mentions.package) {
     const answer = recommendation(profile, text);
     // "the smallest package, how many weeks?": the package named by its rank, its go-live time asked (not a fit).
     const timed = answer.t === "recommend" && ENTRY_LEVEL.test(text) && !RECOMMEND.test(text) && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text);

@@ -1,6 +1,6 @@
 import { asksTrainedOnTheirs } from "./trained-on-theirs.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
-import { ENTRY_LEVEL, PACKAGE_ASKED, wantsFoundation } from "./fit.ts";
+import { ENTRY_LEVEL, PACKAGE_ASKED, wantsFoundation, WHICH_ONE_THAT } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
@@ -145,7 +145,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (LISTING_ALERTS.test(text) || LISTING_ALERTS_ZH.test(text)) return entry("mls");
   // "we're six, half our leads never land in the CRM. which package suits us?": told with who they are, the trouble is
   // what the package must fix.
-  if (CRM_SYNC.test(text) && !((PACKAGE_ASKED.test(text) || RECOMMEND.test(text)) && (readProfile(text).size ?? profile.size) !== undefined)) return entry("integrations");
+  // "…the full CRM and HAR hookup. which one's that?": a package asked by "which one" is asked as "which package" is.
+  if (CRM_SYNC.test(text) && !((PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text) || RECOMMEND.test(text)) && (readProfile(text).size ?? profile.size) !== undefined)) return entry("integrations");
   // "not techy: will someone teach me?" asks for the training.
   if (TECH_SKILLS.test(text) && !TRAINING_ASK.test(text)) return entry("technical-skills");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) {

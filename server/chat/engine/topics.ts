@@ -138,14 +138,14 @@ function hanNumber(text: string): number {
 
 // "not just me, the whole team", "no solo yo", "không chỉ mình tôi", "不光是我一个人": the visitor alone denied, so
 // its "one person" or "just me" says no solo agent; the rest of the message says the size.
-const NOT_ONLY_ME = /\b(?:not (?:just|only|simply) (?:me|myself|for me|one (?:person|agent))|no (?:solo|solamente|nada mas|nomas|unicamente) (?:yo|para mi|una persona)|khong (?:chi|phai chi) (?:(?:co |rieng )?(?:minh|toi|em|tui|mot minh)(?: toi)?|1 minh))\b|(?:不光|不只|不仅|不单|不止|并非|不是)(?:是|仅)?(?:我|我自己|给我)(?:一个人)?(?:用|做)?/g;
+const NOT_ONLY_ME = /\b(?:not (?:just|only|simply) (?:me|myself|for me|one (?:person|agent))|(?:y )?no (?:solo|solamente|nada mas|nomas|unicamente) (?:yo|a mi|para mi|una persona)|khong (?:chi|phai chi) (?:(?:co |rieng )?(?:minh|toi|em|tui|mot minh)(?: toi)?|1 minh))\b|(?:不光|不只|不仅|不单|不止|并非|不是)(?:是|仅)?(?:我|我自己|给我)(?:一个人)?(?:用|做)?/g;
+// Things that go out "on their own" ("follow-up texts that go out on their own", "emails that send by themselves") are
+// sent automatically: no person working alone, which "she's going out on her own" is (SOLO_SAID_OTHERWISE).
+const THINGS_ON_THEIR_OWN = /\b((?:texts?|txts?|emails?|e-mails?|messages?|posts?|follow ?-?ups?|reminders?|campaigns?|replies|answers|updates|alerts|notifications|sequences?|drips?)\b(?: \w+){0,3}?) (?:that |which )?(?:go|goes|going|run|runs|running|send|sends|sending|happen|happens|fire|fires|work|works|get sent|gets sent)(?: out| off)? (?:on (?:their|its) own|by (?:themselves|itself))\b/g;
 
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
-// "so the whole team gets it, not just me", "no solo yo", "không chỉ mình tôi": "just me" denied says more than one.
-const NOT_JUST_ME = /\b(?:not (?:just|only) (?:me|for me|myself)|(?:y )?no (?:solo|solamente|nomas|nada mas|unicamente) (?:yo|a mi|para mi)|khong chi (?:minh |rieng )?(?:toi|em|minh|tui))\b/g;
-
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
-  const text = foldForRules(message).replace(NOT_ONLY_ME, " , ");
+  const text = foldForRules(message).replace(NOT_ONLY_ME, " , ").replace(THINGS_ON_THEIR_OWN, "$1 automatically");
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
   const area = statedArea(text, areas);
   const at = area ? { area } : {};
@@ -161,8 +161,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   // "going out on his own with a team of 5", "se independiza con un equipo de 6": out on their own is the business,
   // the team counted is the size.
   const ownTeam = WITH_TEAM_OF.test(text) && Number.isFinite(count) && count >= 2;
-  const alone = text.replace(NOT_JUST_ME, " ");
-  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(alone) || ONE_NO_TEAM.test(alone) || SOLO_SAID_OTHERWISE.test(alone) || SOLO_AT_WORK.test(alone) || SMALL_OWNER.test(alone) || ALONE_ES.test(alone))) return { size: "solo", ...at };
+  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || ALONE_ES.test(text))) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };

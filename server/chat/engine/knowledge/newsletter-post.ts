@@ -9,7 +9,10 @@ const NEWS = String.raw`(?:\bnewsletters?\b|\bboletin(?:es)?\b|\bban tin\b|周�
 const FIRST = String.raw`(?:\b(?:first|opening|inaugural|launch|debut) (?:issue|post|edition|article|one)\b|\bprimer(?:a)? (?:numero|articulo|edicion|entrega|post|nota)\b|\b(?:so|bai|ky) dau tien\b|第一篇|第一期|首期|创刊号|创刊|发刊词|头一篇|头一期)`;
 // A post introducing it: "an article about/introducing your newsletter", "介绍/关于…简报的文章".
 const INTRODUCING = String.raw`(?:\b(?:article|post|piece|blog post)s? (?:about|on|introducing|announcing|that (?:introduces|announces)) (?:the |your |ur |y'?alls? )?(?:\w+ )?newsletter\b|\b(?:articulo|nota|publicacion|post) (?:sobre|que presenta) (?:el |su )?boletin\b|\bbai (?:viet )?(?:gioi thieu|ve) ban tin\b|(?:介绍|关于|讲|宣布|推出)[^，。？?！!]{0,10}${NEWS}[^，。？?！!]{0,3}的?(?:文章|博客|那篇))`;
-export const LAUNCH_ASKED = new RegExp(String.raw`${NEWS}[^.?!。？！]{0,12}${FIRST}|${FIRST}[^.?!。？！]{0,12}${NEWS}|${INTRODUCING}`, "u");
+// The blog's first post: "the first thing you ever put on your blog", "your very first blog post". The blog is the
+// newsletter (its name is the newsletter's), so its first post is the launch post.
+const BLOG_FIRST = String.raw`\b(?:very )?first (?:thing|post|piece|article|entry|blog post|one)\b[^.?!。？！]{0,30}\bblog\b|\b(?:very )?first blog (?:post|entry|article)\b`;
+export const LAUNCH_ASKED = new RegExp(String.raw`${NEWS}[^.?!。？！]{0,12}${FIRST}|${FIRST}[^.?!。？！]{0,12}${NEWS}|${INTRODUCING}|${BLOG_FIRST}`, "u");
 
 /** The post tagged as the newsletter's, or null when the site has none. */
 export function newsletterPost(facts: SiteFacts): string | null {
