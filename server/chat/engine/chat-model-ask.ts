@@ -6,6 +6,9 @@ import type { Resolved } from "./resolved.ts";
 // a model is switched on): the chat-model answer, not "we work with OpenAI" or "our site doesn't say". Folded text.
 
 const MODEL = /\b(?:ai|a\.i\.|ia|models?|modelos?|llms?|openai|open ai|chatgpt|gpt|anthropic|claude|mo hinh|tri tue nhan tao)\b|人工智能|模型|大模型/;
+// "…an AI model, how much of my conversation gets shipped off to that company?": the model named in the part before,
+// its maker pointed back at in this one.
+const THAT_COMPANY = /\bto (?:that|this|the same) (?:company|provider|vendor|outfit)\b/;
 // Earlier turns of the conversation: "my earlier msgs", "the previous messages", "mensajes anteriores", "tin cũ", "tin
 // nhắn trước đó", "之前的消息" (not "past clients" or "old leads").
 const EARLIER_MESSAGES = new RegExp(
@@ -16,7 +19,7 @@ const EARLIER_MESSAGES = new RegExp(
     /(?:之前|以前|先前|历史|旧)的?(?:消息|信息|对话|聊天)|(?:聊天|对话)(?:记录|历史)/.source,
     // Or the whole of it: "the whole conversation or just part?", "toda la conversación o solo una parte", "cả cuộc trò
     // chuyện", "整个对话".
-    /\b(?:whole|entire|full) (?:conversation|chat|thread)\b|\bhow much of (?:the|my|this|our) (?:conversation|chat)\b/.source,
+    /\b(?:whole|entire|full) (?:conversation|chat|thread)\b|\bhow much of (?:the|my|me|this|our) (?:conversation|chat)\b/.source,
     /\btoda la (?:conversacion|charla|platica)\b|\bla (?:conversacion|charla) (?:completa|entera)\b|\bca cuoc tro chuyen\b|整[个個](?:对话|對話|聊天)/.source,
     // Or a share of it: "¿qué parte de esta conversación le mandan?", "¿cuánto de la plática ve el modelo?".
     /\b(?:que parte|cuanto|cuanta parte|que tanto)(?: \w+){0,2} (?:de )?(?:esta|la|mi|nuestra) (?:conversacion|charla|platica)\b/.source,
@@ -37,5 +40,5 @@ const WHICH = /\b(?:who|whos|which|what|que|cuales?|quien(?:es)?|nao)\b|哪|谁|
 /** The chat-model answer, when the folded part asks how much of the conversation an AI model receives, or which company gets it; else null. */
 export function chatModelAsked(text: string): Resolved | null {
   const toProvider = PROVIDER.test(text) && MINE.test(text) && WHICH.test(text);
-  return !BROWSER.test(text) && ((MODEL.test(text) && EARLIER_MESSAGES.test(text)) || toProvider) && SENT.test(text) ? { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" } : null;
+  return !BROWSER.test(text) && (((MODEL.test(text) || THAT_COMPANY.test(text)) && EARLIER_MESSAGES.test(text)) || toProvider) && SENT.test(text) ? { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" } : null;
 }

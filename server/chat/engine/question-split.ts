@@ -83,6 +83,8 @@ const WHAT_THEN = /^\W*(?:que|q|what|which|cual)\b/;
 const AMONG_YOURS = /^(?:(?:and|so|but) )?(?:is|are) (?:that|it|this|those|they|them) (?:one of (?:yours|your areas)|on your (?:list|map))$/;
 const WHOSE_PLACE = /^(?:where (?:my|me|our|i|we|she|he|they)|(?:that s|thats|which is) where|just (?:up|down) the road|(?:up|down) the road)\b/;
 const WHEN_CLAUSE = /^(?:(?:y|and|but|pero) )?(?:cuando|when (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|shall)\b))(?![\p{L}\p{N}])/u;
+// "when the AI model is on, how much of my conversation gets sent?": the amount is asked of that moment.
+const WHEN_THEN_AMOUNT = { clause: /^(?:(?:y|and|but|pero) )?(?:cuando|when)\s(?!(?:do|does|did|is|are|was|were|will|would|can|could|should|shall)\b)/u, amount: /^\W*(?:how (?:much|many)|cuant[oa]s?)\b/ };
 
 /** The questions of one message, in order. Splitting happens on the folded text's positions, so the parts keep their original spelling. */
 export function splitQuestions(message: string): string[] {
@@ -113,11 +115,14 @@ export function splitQuestions(message: string): string[] {
     // accent, and "when do…" its verb, so they stay questions of their own; "cuando vuelvo, ¿cómo saben que soy yo?"
     // asks its "how" on its own).
     const moment = previous !== undefined && WHEN_CLAUSE.test(previous.toLowerCase()) && previous.split(/\s+/).length <= 12 && WHAT_THEN.test(foldAccents(part.toLowerCase()));
+    const amountThen = previous !== undefined && WHEN_THEN_AMOUNT.clause.test(previous.toLowerCase()) && previous.split(/\s+/).length <= 12 && WHEN_THEN_AMOUNT.amount.test(foldAccents(part.toLowerCase()));
     const bare = foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim();
     const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare) || KEPT_OF_IT.test(bare)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
     const countOfIt = previous !== undefined && COUNT_OF_IT.test(bare);
+    // "how much of my chat gets sent to them? just my last line?": a short "just …?" narrows the question before it.
+    const narrows = previous !== undefined && /^(?:or )?(?:just|only) (?:my|the|our|me|this|that|those|these)\b/.test(bare) && bare.split(/\s+/).length <= 5;
     const whosePlace = previous !== undefined && ((WHOSE_PLACE.test(bare) && bare.split(/\s+/).length <= 8) || AMONG_YOURS.test(bare));
-    if (previous !== undefined && (whosePlace || (listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
+    if (previous !== undefined && (whosePlace || narrows || (listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || amountThen || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;
   }, []);
