@@ -1,5 +1,5 @@
 // The words visitors use for the advice of the hurricane, traffic and automation-stack posts (same shape as
-// glossary.ts's lines): never contradicting officials, calling vulnerable residents, the on-call alert when the power
+// glossary-lines.ts's lines): never contradicting officials, calling vulnerable residents, the on-call alert when the power
 // is out, tenants' status and the team's queue after the storm, message templates written ahead, a hard stop such as
 // school pickup, a flat buffer, stale listing data and its timestamp, a first draft of a listing description, and the
 // judgment kept rather than automated; the storm post's damage reports (recorded), contractors' roster and its areas,

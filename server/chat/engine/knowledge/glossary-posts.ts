@@ -13,7 +13,7 @@
 // "lines") that would carry English questions elsewhere. Vietnamese and Chinese: round robin ("chia xoay vòng", 轮流),
 // pets and alarm codes (thú cưng, 警报密码), rent concessions (giảm tiền thuê, 减租), earnest money (tiền đặt cọc, 定金),
 // downed lines (电线); Chinese is listed simplified only (traditional characters are read as simplified first).
-// Same shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
+// Same shape as glossary-lines.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
 gated gate | cerrada cerradas cerrado cerrados privada privadas privado privados reja rejas caseta porton | co cong, khu co cong, cong bao ve, khu kin | 门禁 封闭式 门岗 闸口 大门

@@ -1,5 +1,5 @@
 // Spanish ways of saying what the English-only posts (and the Spanish version of the speed-to-lead post) say, read as
-// the posts' own words (same shape as glossary.ts's lines): a lead nobody answers ("si nadie contesta", "si el agente
+// the posts' own words (same shape as glossary-lines.ts's lines): a lead nobody answers ("si nadie contesta", "si el agente
 // no contesta": the routing row's "no reply … nobody"); the team lead ("líder del equipo"); a lead handed on ("se le
 // pasa", as glossary-posts.ts's "pasarle"); how long one waits ("se espera"); sending people to a page ("a qué página
 // mandan a la gente": the hurricane post's "linking to"); an evacuation ordered ("ordenan evacuar": the row

@@ -1,4 +1,4 @@
-// More of the words visitors use for the site's ideas, in the four languages (same shape as glossary.ts's lines):
+// More of the words visitors use for the site's ideas, in the four languages (same shape as glossary-lines.ts's lines):
 // adding a field, the news against official sources, stages, how often something is gone over, a buffer of time,
 // crossing a freeway outside rush hour, a preference, a timeline, how a language is told apart ("怎么知道讲什么语言").
 // Passwords handed over are the access the connections use ("official, encrypted access").
