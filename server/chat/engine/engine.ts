@@ -43,6 +43,7 @@ import { findPlatforms, readProfile } from "./topics.ts";
 import { grownProfile } from "./fit.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
+import { askedMatch } from "./knowledge/asked-as.ts";
 import { INTENTS } from "./types.ts";
 import { pairList } from "./pair-choice.ts";
 import { countsPlatformsInThread } from "./bundle-count.ts";
@@ -265,8 +266,9 @@ export async function createChatEngine(opts: { modelDirs?: readonly string[]; ca
     if (opts.cacheDir) await saveModel(opts.cacheDir, key, model).catch((err: unknown) => opts.onCacheError?.(err));
   }
   const engine = createEngineFrom(classifierFrom(model));
-  // Builds the knowledge index now, so the first visitor does not wait for it.
+  // Builds the knowledge index and the asked-as bank now, so the first visitor does not wait for them.
   searchEntries("hello");
+  askedMatch("hello");
   return engine;
 }
 

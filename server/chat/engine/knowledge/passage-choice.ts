@@ -13,6 +13,7 @@ import { COUNT_ITEMS, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
 import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
 import { answerAboutNamedPost } from "./named-post.ts";
+import { askedHit, askedMatch } from "./asked-as.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -61,7 +62,15 @@ function chosen(hit: PassageHit, part: string, language: Language, taught: boole
  * question beats; `offTopic`: the classifier reads the part as off-topic (only a passage holding nearly all of it
  * answers then).
  */
-export function choosePassage(part: string, facts: SiteFacts, language: Language, opts: { answered: boolean; loose?: number; generic?: "empty" | "list"; offTopic: boolean }): PassageChoice {
+export function choosePassage(part: string, facts: SiteFacts, language: Language, opts: ChoiceOptions): PassageChoice {
+  // What nothing else answers (or a rule only with a generic answer that says nothing: "the site doesn't say", "which
+  // are you?"), asked nearly as a line of the asked-as bank asks it: that line's sentence.
+  return chooseOwn(part, facts, language, opts) ?? ((!opts.answered || opts.generic === "empty") && !opts.offTopic ? askedChoice(part, facts, language) : null);
+}
+
+type ChoiceOptions = { answered: boolean; loose?: number; generic?: "empty" | "list"; offTopic: boolean };
+
+function chooseOwn(part: string, facts: SiteFacts, language: Language, opts: ChoiceOptions): PassageChoice {
   // "Your hurricane post says the season starts when?": the words naming the article are not what is asked.
   const hits = retrievePassages(withoutBlogWords(part), facts, language, 4);
   // A fact asked of a post named by its subject ("in your article on answering within minutes, after how long…"),
@@ -96,6 +105,17 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
   if (opts.generic === "empty" && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false, facts);
   if (opts.generic && sure) return chosen(best, part, language, false, facts);
   return null;
+}
+
+/** The sentence of the site a line of the asked-as bank (asked-as.ts) asks nearly as `part` does; null when none. */
+function askedChoice(part: string, facts: SiteFacts, language: Language): PassageChoice {
+  const match = askedMatch(withoutBlogWords(part));
+  const hit = match && askedHit(match.at, facts, language);
+  const choice = hit ? chosen(hit, part, language, false, facts) : null;
+  if (choice?.answer.t !== "passage") return choice;
+  // The line knows which sentence answers, not whether it says yes ("is there a captcha?" → "a hidden field…").
+  const { lead: _lead, ...answer } = choice.answer;
+  return { ...choice, answer };
 }
 
 // A name typed as one: a word with a digit ("n8n") or a capital ("Zapier", "HubSpot"), not the word opening a sentence.

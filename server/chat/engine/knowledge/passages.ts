@@ -41,7 +41,7 @@ export type PassageHit = {
 
 // "3. Refresh the vendor roster" is one sentence: a numbered item's number ends nothing.
 // "At 5 p.m. on a weekday…": the dot of a.m./p.m. ends no sentence when a preposition carries the sentence on.
-const SENTENCE = /(?<=[.!?。！？])(?<!^\d{1,2}\.)(?<!\b[ap]\.m\.)\s+|(?<=\b[ap]\.m\.)\s+(?!(?:on|at|in|during|with|when|before|after|until|for)\b)|\n+/mu;
+export const SENTENCE = /(?<=[.!?。！？])(?<!^\d{1,2}\.)(?<!\b[ap]\.m\.)\s+|(?<=\b[ap]\.m\.)\s+(?!(?:on|at|in|during|with|when|before|after|until|for)\b)|\n+/mu;
 
 type Doc = { id: number; passage: number; body: string };
 
