@@ -133,7 +133,9 @@ export function askedHit(at: string, facts: SiteFacts, language: Language): Pass
   if (from < 0 || index < 0) return null;
   if (passage.kind === "post") {
     // The post's own retrieval quotes the paragraph with what follows the sentence, from the visitor's version of the post.
-    const found = retrievePassages(at, facts, language, 3, ["post"], [passage.url]).find((h) => h.passage === passage || (h.passage.of === passage.url && h.language === language));
+    // Its version's paragraph at the same place ("post:slug:es:3" for "post:slug:3"), not another one of that version.
+    const version = passage.id.replace(/^(post:[^:]+):/, `$1:${language}:`);
+    const found = retrievePassages(at, facts, language, 3, ["post"], [passage.url]).find((h) => h.passage === passage || (h.passage.id === version && h.language === language));
     if (found && (found.language === language || found.sentences.includes(english[index] ?? ""))) return found;
     return hit([english[index] ?? ""], "en");
   }
