@@ -38,6 +38,26 @@ describe("admin sign-in", () => {
     await context.close();
   });
 
+  it("keeps a new password typed before the reset page's script arrived, and sends it", async () => {
+    const { page, context } = await newPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/admin/reset-password?token=made-up-token", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("New password", { exact: true }).fill("a-long-new-passphrase-42");
+    await page.getByLabel("Confirm new password").fill("a-long-new-passphrase-42");
+    expect(await page.locator("form[data-hydrated]").count()).toBe(0);
+    release();
+    await page.locator("form[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: "Save new password" }).click();
+    // The typed password reached the server, which refuses the made-up token (not "enter a password").
+    await expect.poll(() => page.getByText(/expired or was already used/).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("shows the spec's validation messages", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/admin/login");

@@ -11,30 +11,16 @@ import { Label } from "../ui/label.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { SIGN_IN_TITLE } from "../../lib/page-title.ts";
 import { fieldErrors } from "#common/lib/api-error.ts";
+import { typedBeforeHydration } from "../../lib/typed-before-hydration.ts";
 
 type Field = "email" | "password";
-
-/**
- * What someone typed into the server-rendered form before its script arrived (the fields are controlled, so hydrating
- * with empty values would lose it): read once, while the form is still server HTML — as the contact form does.
- */
-function typedBeforeHydration(): { email: string; password: string } {
-  const values = { email: "", password: "" };
-  if (typeof document === "undefined") return values;
-  const form = (document.getElementById("email") as HTMLInputElement | null)?.form;
-  if (!form || form.hasAttribute("data-hydrated")) return values;
-  for (const name of ["email", "password"] as const) {
-    const control = form.elements.namedItem(name);
-    if (control instanceof HTMLInputElement) values[name] = control.value;
-  }
-  return values;
-}
 
 /** `redirectTo`: where to go after signing in (the page that was asked for; /admin from the login page). */
 export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const login = useLogin();
-  const [values, setValues] = useState(typedBeforeHydration);
+  // Typed before the script arrived, as the contact form keeps it.
+  const [values, setValues] = useState(() => typedBeforeHydration("email", ["email", "password"] as const));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // Until the page's script runs, submitting would be a plain form post: keep the button off till then.
   const [ready, setReady] = useState(false);

@@ -10,6 +10,7 @@ import { AuthCard } from "../../components/admin/auth-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
+import { typedBeforeHydration } from "../../lib/typed-before-hydration.ts";
 
 export const meta = () => adminMeta("Forgot Password");
 
@@ -23,7 +24,8 @@ export default function ForgotPasswordPage() {
 
 function ForgotPasswordForm() {
   const request = useMutation({ mutationFn: (email: string) => apiJson<ApiOutput<"/api/auth", "POST", "/password/forgot">>("POST", "/api/auth/password/forgot", { email }) });
-  const [email, setEmail] = useState("");
+  // Typed before the page's script arrived: kept (the field is controlled).
+  const [email, setEmail] = useState(() => typedBeforeHydration("email", ["email"] as const).email);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -49,9 +51,9 @@ function ForgotPasswordForm() {
           </Link>
         </div>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form method="post" noValidate onSubmit={onSubmit} data-hydrated={ready || undefined} className="grid gap-4">
           <FormField label="Email" error={error} id="email">
-            <Input type="email" autoComplete="username" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input type="email" name="email" autoComplete="username" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>
           <Button type="submit" className="w-full" disabled={!ready || request.isPending}>
             {request.isPending ? "Sending..." : "Send reset link"}

@@ -10,6 +10,7 @@ import { AuthCard } from "../../components/admin/auth-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
+import { typedBeforeHydration } from "../../lib/typed-before-hydration.ts";
 
 // The link's token stays out of any Referer header.
 export const meta = () => [...adminMeta("Reset Password"), { name: "referrer", content: "no-referrer" }];
@@ -26,7 +27,8 @@ function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const reset = useMutation({ mutationFn: (password: string) => apiJson<ApiOutput<"/api/auth", "POST", "/password/reset">>("POST", "/api/auth/password/reset", { token, password }) });
-  const [values, setValues] = useState({ password: "", confirm: "" });
+  // Typed before the page's script arrived: kept (the fields are controlled).
+  const [values, setValues] = useState(() => typedBeforeHydration("new-password", ["password", "confirm"] as const));
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; token?: string }>({});
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -67,7 +69,7 @@ function ResetPasswordForm() {
           </Button>
         </div>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form method="post" noValidate onSubmit={onSubmit} data-hydrated={ready || undefined} className="grid gap-4">
           {errors.token && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {errors.token}{" "}
@@ -77,10 +79,10 @@ function ResetPasswordForm() {
             </p>
           )}
           <FormField label="New password" error={errors.password} id="new-password" description={`At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`}>
-            <Input type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} />
+            <Input type="password" name="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} />
           </FormField>
           <FormField label="Confirm new password" error={errors.confirm} id="confirm-password">
-            <Input type="password" autoComplete="new-password" value={values.confirm} onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))} />
+            <Input type="password" name="confirm" autoComplete="new-password" value={values.confirm} onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))} />
           </FormField>
           <Button type="submit" className="w-full" disabled={!ready || reset.isPending}>
             {reset.isPending ? "Saving..." : "Save new password"}
