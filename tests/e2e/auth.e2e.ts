@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { E2E_ADMIN, baseUrl, launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { E2E_ADMIN, baseUrl, launchBrowser, holdScripts, newPage, signIn } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,12 +21,7 @@ describe("admin sign-in", () => {
 
   it("keeps what was typed before the page's script arrived, and signs in with it", async () => {
     const { page, context } = await newPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/admin/login", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
@@ -40,12 +35,7 @@ describe("admin sign-in", () => {
 
   it("keeps a new password typed before the reset page's script arrived, and sends it", async () => {
     const { page, context } = await newPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/admin/reset-password?token=made-up-token", { waitUntil: "domcontentloaded" });
     await page.getByLabel("New password", { exact: true }).fill("a-long-new-passphrase-42");
     await page.getByLabel("Confirm new password").fill("a-long-new-passphrase-42");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { E2E_ADMIN, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { E2E_ADMIN, baseUrl, launchBrowser, holdScripts, newPage } from "./support/browser.ts";
 
 let browser: Browser;
 let token: string;
@@ -72,12 +72,7 @@ describe("blog list", () => {
 
   it("keeps a search typed before the page's code arrived and applies it", async () => {
     const { page, context } = await newPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/blog-*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page, "**/assets/blog-*.js");
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
     const box = page.getByRole("searchbox", { name: "Search articles" });
     await box.click();
@@ -228,12 +223,7 @@ describe("newsletter signup", () => {
   it("keeps a submit made before the box's code has arrived, and sends it once it has", async () => {
     const { page, context } = await newPage(browser);
     // Hold the box's code back until the visitor has typed and pressed Enter.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/newsletter-signup-*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page, "**/assets/newsletter-signup-*.js");
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.url().endsWith("/api/newsletter")) posts.push(r.method());

@@ -90,3 +90,17 @@ export function whenShown(page: Page, text: string): Promise<number> {
     text,
   );
 }
+
+/**
+ * Holds back the page's scripts matching `pattern` until the returned function is called: the page stays server HTML
+ * (what a visitor on a slow phone types into before hydration).
+ */
+export async function holdScripts(page: Page, pattern = "**/assets/*.js"): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

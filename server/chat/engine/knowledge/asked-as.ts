@@ -21,8 +21,8 @@ const BANKS: Record<Language, AskedLines> = { en: ASKED_EN, es: ASKED_ES, vi: AS
  * How nearly a visitor's question must say what a bank question says to be answered by its line: the share of the bank
  * question's weight the visitor's words hold, and the share of the visitor's words the line's questions hold.
  */
-export type Nearness = { form: number; query: number };
-export const ALONE: Nearness = { form: 0.7, query: 0.6 };
+const FORM_COVERAGE = 0.7;
+const QUERY_COVERAGE = 0.6;
 /** A word no question of the bank holds (a typo, a scene word) weighs this much. */
 const UNSEEN = 1;
 
@@ -75,7 +75,7 @@ export type AskedMatch = { at: string; queryCoverage: number; formCoverage: numb
  * The bank line one of whose questions says nearly what `query` says (in any language, through the glossary): most of
  * that question's weight among the visitor's words, and most of the visitor's words among the line's questions.
  */
-export function askedMatch(query: string, near: Nearness = ALONE): AskedMatch | null {
+export function askedMatch(query: string): AskedMatch | null {
   const { byTerm, weight } = bankOf();
   const asked = groupsOf(query);
   const askedWeights = asked.map(weight);
@@ -97,9 +97,9 @@ export function askedMatch(query: string, near: Nearness = ALONE): AskedMatch | 
     });
     if (held < 2 && !(held === 1 && form.groups.length === 1)) continue;
     const formCoverage = heldWeight / form.total;
-    if (formCoverage < near.form) continue;
+    if (formCoverage < FORM_COVERAGE) continue;
     const queryCoverage = asked.reduce((sum, g, k) => sum + (g.some((x) => form.lineTerms.has(x)) ? (askedWeights[k] ?? 0) : 0), 0) / total;
-    if (queryCoverage < near.query) continue;
+    if (queryCoverage < QUERY_COVERAGE) continue;
     if (!best || queryCoverage + formCoverage > best.queryCoverage + best.formCoverage) best = { at: form.line[0], queryCoverage, formCoverage };
   }
   return best;
