@@ -18,6 +18,9 @@ const FOR_WHOM = new RegExp(
     String.raw`\b(?:chi )?danh (?:rieng )?cho (?:moi gioi|nguoi quan ly(?: nha| bat dong san)?|quan ly (?:nha|bat dong san)|cong ty moi gioi|chu nha)\b(?: \w+){0,2} (?:thoi|khong|ha|a|sao)\b`,
     // "do you only work with realtors?", "do y'all help landlords too or just agents?": whom we serve, a place aside.
     String.raw`\b(?:do|does|can|will) (?:you|u|y ?all|you guys|your (?:company|team|agency))(?: (?:only|just|also|even|really|guys))? (?:work (?:with|for)|serve|help|take on|cater to|do (?:this|it|work) for) (?:\w+ )?${ROLES}\b(?!.{0,25}\b(?:in|at|around|near|from)\b)`,
+    // "¿ustedes atienden a gente como yo, que maneja arriendos?", "¿trabajan también con administradores?": whom we serve,
+    // in Spanish; a place after it ("¿trabajan con agentes en Brookshire?") asks where.
+    String.raw`\b(?:atienden|atiende|trabajan con|trabaja con|ayudan|ayuda|le dan servicio|dan servicio|sirven)(?: (?:tambien|solo|solamente|nada mas|nomas))? (?:a )?(?:${ES_ROLES}|administradores(?: de propiedades)?|agentes|corredores|inmobiliarias|gente que (?:maneja|administra|renta|alquila|arrienda)\w*)\b(?![^?]{0,30}\b(?:en|por|cerca de|alrededor de)\b)`,
     String.raw`\b(?:ben (?:ban|em|anh|chi|minh)|cac ban|ban|em|cong ty (?:ban|em)) (?:co )?(?:nhan )?(?:lam|phuc vu|ho tro|lam viec) (?:cho|voi) (?:nguoi )?(?:quan ly (?:nha|bat dong san|tai san)|chu nha|moi gioi|cong ty moi gioi)\b(?!.{0,25}\b(?:o|tai)\b)`,
     String.raw`(?:服务|做|接)(?:物业经理|物業經理|物业公司|物業公司|物业管理|物業管理|房东|房東|经纪人|經紀人|经纪公司|經紀公司)(?:公司)?(?:的)?(?:生意|客户|客戶)?(?:吗|嗎|么|麼|不)|(?:房东|房東|物业经理|物業經理|物业公司|物業公司)(?:可以|能|也能|也可以)(?:用|使用)(?:吗|嗎)`,
     String.raw`(?:只|仅|是不是只)(?:适合|适用于|面向|给|针对)(?:房产)?(?:经纪人|物业经理|物业公司|物业管理|团队|房东)`,

@@ -38,8 +38,16 @@ function categoryAsked(text: string, facts: SiteFacts, language: Language): Reso
 }
 
 /** The blog's categories, when the folded part asks what kinds of article the blog or newsletter publishes; else null. */
+// "¿Y de qué temas escriben ahí?", "what topics do y'all write about?", "bên bạn viết về những chủ đề gì?", "你们都写哪些主题？":
+// what we write about is the blog's kinds, the blog unnamed.
+const WRITE_ABOUT = /\b(?:what (?:topics|subjects|kind of (?:stuff|things|topics)) (?:do|does) (?:you|y ?all|yall|you guys|they) (?:write|post|blog) (?:about|on)|(?:de )?(?:que|cuales) temas (?:escriben|publican|tratan|cubren|tocan)|sobre que (?:temas )?(?:escriben|publican)|viet ve (?:nhung |cac )?(?:chu de|mang) (?:gi|nao|chi))\b|写(?:些|的)?(?:什么|哪些|啥)(?:主题|话题|题材|方面)/;
+
 export function blogCategoriesAsked(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
+  if (WRITE_ABOUT.test(text)) {
+    const passage = sitePassage("page:blog-categories", facts);
+    return passage ? { answers: [passage], topic: null, intent: "blog" } : null;
+  }
   if (!BLOG.test(text)) return null;
   const one = categoryAsked(text, facts, language);
   if (one) return one;

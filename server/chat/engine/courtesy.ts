@@ -9,7 +9,7 @@ const WISH = /\bque (?:dios (?:me |nos |te |se )?(?:lo |la |le |los |las |te |le
 const FAREWELL = new RegExp(
   [
     /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend))\b/.source,
-    /\b(?:adios|agur|hasta (?:luego|pronto|manana|la proxima)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
+    /\b(?:adios|agur|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
     // Taking leave in Spanish: "me despido", "me retiro", a blessing ("que Dios me lo acompañe"), or word to come back
     // after talking it over ("lo hablo con mis socios y os escribo", "lo consulto y le aviso").
     /\b(?:me (?:despido|retiro)|nos (?:despedimos|retiramos)|(?:y|luego|despues|pronto|ya) (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|llamamos|cuento|contamos|contacto)|(?:lo|la|los) (?:hablo|consulto|platico|pienso|comento|hablamos|consultamos|pensamos) (?:con [^,.;!?]{1,30} )?y (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|cuento|digo|decimos))\b/.source,
@@ -34,7 +34,8 @@ const REQUESTS = /\b(?:please|pls|plz|send|need|want|por favor|mande\w*|envie\w*
 // Leaving with a reason told first ("bueno, ya me voy que tengo una cita en Katy y luego a comer algo. Chao, que le vaya
 // bien", "ok I'm off, showing a condo in Midtown then lunch. bye!"): the reason makes it long and its "que" only joins,
 // so with no question mark and a farewell in it, it still takes leave. "me voy a llevar el Growth" is no leaving.
-const LEAVING = /\b(?:(?:ya )?me voy(?! a\b)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
+// "Bueno, os dejo, que tengo una visita…": "I leave you" takes leave as well ("le dejo mi número" leaves a number).
+const LEAVING = /\b(?:(?:ya )?me voy(?! a\b)|(?:ya )?(?:os|les|te|los|las) dejo(?= que\b|\s*[,.!;]|\s*$)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
 const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|bye)\\b`);
 
 export function saysFarewell(text: string): boolean {
@@ -62,9 +63,11 @@ const SMALL_TALK = new RegExp(
     // the place says where they write from, it asks nothing of it.
     /^(?:(?:greetings|saludos|loi chao) )?(?:from|desde|tu) (?:(?:the|sunny|rainy|hot|beautiful|la|el|lo) )?[a-z0-9'’ -]{2,30}$/.source,
     /^(?:hope|hoping|i hope) (?:you|ur|you re|youre|y ?all|everyone)(?: are| re)? (?:having |doing )?(?:well|good|great|fine|a (?:good|great|nice|wonderful) (?:day|morning|afternoon|evening|week|one))(?: today)?$|^(?:how are (?:you|u|y ?all)(?: doing)?(?: today)?|hows (?:it going|your day)|whats up|is (?:this thing|this|anyone|anybody|someone) (?:on|there|here|working|live)|anyone (?:there|here|home|around)|are you there|you there)$/.source,
+    // "hey there, happy friday", "hi, happy new year": a wish for the day with the hello.
+    /^happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays|new year|thanksgiving|hump day)(?: (?:to you|y ?all|everyone|all))?$/.source,
     // "quiubo, ¿cómo va todo por allá?", "¿qué es la que hay? buenas tardes" (Colombian, Puerto Rican): how things go there, or the greeting again.
     // "¿cómo estás vos?", "¿cómo está usted hoy?": the pronoun said after the verb (voseo's "vos" too) asks the same.
-    /^(?:como (?:esta|estas|estan|le va|les va|te va)(?: (?:usted|ustedes|tu|vos|vosotros|vosotras))?(?: hoy)?|que tal(?: todo)?|espero que (?:este|esten|estes) (?:bien|muy bien)(?: hoy)?|(?:hay )?alguien (?:ahi|alli|por ahi)|buen dia|(?:como (?:va|van|anda|andan) )?(?:todo|las cosas|la cosa)(?: bien)?(?: por (?:alla|aca|ahi|alli))?|buenas(?: tardes| noches)?|buenos dias)$/.source,
+    /^(?:como (?:esta|estas|estan|(?:me )?le va|les va|te va)(?: (?:usted|ustedes|tu|vos|vosotros|vosotras))?(?: hoy)?|que tal(?: todo)?|espero que (?:este|esten|estes) (?:bien|muy bien)(?: hoy)?|(?:hay )?alguien (?:ahi|alli|por ahi)|buen dia|(?:como (?:va|van|anda|andan) )?(?:todo|las cosas|la cosa)(?: bien)?(?: por (?:alla|aca|ahi|alli))?|buenas(?: tardes| noches)?|buenos dias)$/.source,
     // "em mới dzô trang này lần đầu", "first time on your site", "es mi primera vez por aquí": a first visit told, nothing asked.
     /^(?:(?:em|chi|anh|toi|minh|tui|con|chau|co|chu) )?(?:moi|vua|lan dau) (?:vo|vao|dzo|zo|ghe|ghe qua|ghe tham|xem) (?:trang|web|website|trang web)(?: (?:nay|ni|cua (?:ban|cac ban|anh chi)))?(?: lan dau(?: tien)?)?(?: (?:a|nha|nhe|ne))?$|^(?:(?:its |it s )?(?:my )?first time (?:here|on (?:your|this|ur) (?:site|website|page))|(?:i )?just (?:found|stumbled on|came across) (?:your|this|ur) (?:site|website|page))$|^(?:es mi primera vez (?:por aqui|aqui|en (?:su|esta|tu) pagina)|(?:acabo de|recien) (?:entrar|llegar|encontrar) (?:a |en )?(?:su|esta|tu) pagina)$/.source,
     // Who is writing, said with an article and no name ("aquí una charra perdida en Houston", "acá un agente nuevo de
@@ -109,7 +112,7 @@ export function onlyAsksLeave(text: string): boolean {
 
 // Small talk that checks on us ("¿hay alguien ahí?", "how are you?", "có ai không ạ", "在吗"): it greets even with no
 // hello we know before it. The other small talk (a place, a vocative, browsing) greets only after a hello.
-const CHECKS_ON_US = /^(?:como (?:esta|estas|estan|le va|les va|te va)\b|que tal\b|(?:hay )?alguien (?:ahi|alli|por ahi)$|how are (?:you|u|y ?all|ya|yous)\b|hows (?:it going|your day|she|things)\b|how ya doin|(?:is )?(?:any(?:one|body|1)|someone) (?:there|here|about|around|home)$|are you there$|you there$|(?:ban|anh|chi|em) (?:co )?khoe khong$|co ai |今天过得|今天好吗|最近好吗|最近怎么样|在吗|在不在|有人吗|有人在吗|你好吗|您好吗)/;
+const CHECKS_ON_US = /^(?:como (?:esta|estas|estan|(?:me )?le va|les va|te va)\b|que tal\b|(?:hay )?alguien (?:ahi|alli|por ahi)$|how are (?:you|u|y ?all|ya|yous)\b|hows (?:it going|your day|she|things)\b|how ya doin|(?:is )?(?:any(?:one|body|1)|someone) (?:there|here|about|around|home)$|are you there$|you there$|(?:ban|anh|chi|em) (?:co )?khoe khong$|co ai |今天过得|今天好吗|最近好吗|最近怎么样|在吗|在不在|有人吗|有人在吗|你好吗|您好吗)/;
 // "¡Mba'éichapa!", "Aloha!", "Bula!": one word exclaimed on its own, a hello in a tongue we do not list.
 const EXCLAIMED_WORD = /^[\p{L}-]{2,20}\s*!/u;
 

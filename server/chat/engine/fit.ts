@@ -30,9 +30,19 @@ const SUCCESS_MANAGER = new RegExp(
     /\b(?:una persona|alguien|un (?:encargado|ejecutivo|asesor|gerente)|una (?:encargada|ejecutiva|asesora|gerente))\b (?:fij[oa]|exclusiv[oa]|dedicad[oa]|asignad[oa]) (?:\w+ ){0,2}(?:para|pa|a) (?:mi |nuestra |la )?(?:cuenta|nosotros|oficina|correduria|empresa)\b|\b(?:someone|somebody|a person|one person|a rep|a (?:single|fixed|named) person)\b (?:\w+ ){0,2}(?:just |only |solely )?(?:for|on|to) (?:my|our) account\b/.source,
     // Said as what the person does: "a proper person at your end looking after us" (question-patterns.ts).
     LOOKS_AFTER_US.source,
+    // One person of ours kept for the client: "one person on your side who's just ours, like an account rep", "one named
+    // person at your end", "专门一个人对接我们".
+    /\b(?:one|a|single|one named|a named|the same)(?: real)? (?:person|guy|gal|human|contact|rep)\b.{0,30}\b(?:on your (?:side|end)|at your end|(?:just|only) (?:ours|for us)|our own)\b|\baccount reps?\b/.source,
+    /专门(?:的)?(?:一个|一位)?(?:人|对接人|顾问|经理)(?:来)?(?:对接|负责|跟进|服务)|(?:一个|一位)(?:专门的|固定的)(?:人|对接人|顾问|经理)|(?:专门)?(?:派|配|安排)(?:一个|个|一位)(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟进|服务)/.source,
   ].join("|"),
 );
 export const asksSuccessManager = (text: string): boolean => SUCCESS_MANAGER.test(text);
+/**
+ * "¿en qué paquete me ponen una persona fija para mi cuenta?", "哪个套餐会安排一个人对接我们？": Enterprise recommended for its
+ * success manager, with no size told (`sized`), is given as the package with its lines, the manager's among them.
+ */
+export const managerShown = (answer: Answer, text: string, sized: boolean): Answer =>
+  answer.t === "recommend" && answer.key === "enterprise" && asksSuccessManager(text) && !sized ? { t: "package", key: "enterprise", price: false } : answer;
 
 // What only Enterprise lists: "exec dashboards", "dashboards for the bosses" (not Follow Up Boss), "dashboard cho broker", "panel para la dirección", "管理层看板";
 // "full CRM with MLS/HAR", "CRM completo con MLS"; "a dedicated success manager", "专属经理".
@@ -61,8 +71,9 @@ const ENTERPRISE_ONLY = new RegExp(
 );
 
 // "which is your entry-level package?", "¿cuál es el paquete básico?", "gói cơ bản là gói nào?", "入门套餐是哪个？": the
-// package made for individual agents starting out; "smallest one do?" too, the one asked for by its size alone.
-export const ENTRY_LEVEL = /\b(?:minimum|minimal|lowest|bare[- ]bones) (?:package|plan|tier|option)\b|\b(?:smallest|cheapest|lowest|least expensive|most affordable|easiest) (?:way|place|point|option) (?:in|to (?:start|begin|get (?:started|going|in)))\b|\bentry point\b|\b(?:paquete|plan) (?:minimo|mas chico)\b|\bgoi (?:toi thieu|re nhat)\b|最基本(?:的)?(?:那|哪)?(?:个|一个|款)|\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)|\b(?:most basic|simplest|smallest|littlest|tiniest) (?:one|package|plan|option)\b|\b(?:paquete|plan|el) mas (?:basico|sencillo)\b|\bgoi nao (?:co ban|don gian|re) nhat\b|(?:哪个|哪一个)(?:方案|套餐)?最基本|最基本的是哪/;
+// package made for individual agents starting out; "smallest one do?" too, the one asked for by its size alone, and
+// "whats the smallest thing you got for one agent".
+export const ENTRY_LEVEL = /\b(?:minimum|minimal|lowest|bare[- ]bones) (?:package|plan|tier|option)\b|\b(?:smallest|cheapest|simplest|most basic|least expensive) (?:thing|one|setup|option|offering)s? (?:(?:you|u|y ?all|yall)(?: ve| have| guys)? (?:got|have|offer|sell|do)|for (?:one|a|an|1|just one|a single|a solo|a new)\b)|\b(?:smallest|cheapest|lowest|least expensive|most affordable|easiest) (?:way|place|point|option) (?:in|to (?:start|begin|get (?:started|going|in)))\b|\bentry point\b|\b(?:paquete|plan) (?:minimo|mas chico)\b|\bgoi (?:toi thieu|re nhat)\b|最基本(?:的)?(?:那|哪)?(?:个|一个|款)|\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)|\b(?:most basic|simplest|smallest|littlest|tiniest) (?:one|package|plan|option)\b|\b(?:paquete|plan|el) mas (?:basico|sencillo)\b|\bgoi nao (?:co ban|don gian|re) nhat\b|(?:哪个|哪一个)(?:方案|套餐)?最基本|最基本的是哪/;
 
 // Foundation's own words asked for, nothing more: "just the essentials so no lead slips", "only a chatbot on my site that
 // grabs leads and pings me", "nomás lo básico", "chỉ cần mấy thứ cơ bản", "只要最基本的". Its subtitle, description and
@@ -101,7 +112,7 @@ const NOT_ENTERPRISE = /\b(?:not|no|nothing like|without|sin|nada de|khong (?:ph
 
 // "do any of your plans come with …?", "is there one with …?" ask which one does, as "which plan has …?" would.
 // "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "gói chi?", "那是哪个套餐？", "怎么选方案？": a package asked for what was said; so is whether they need one, "要不要买大套餐" (阿要, Wu).
-export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:do|does|is there|are there) (?:any|either|one) (?:of )?(?:(?:your|ur|the|yalls?|y all s) )?(?:packages?|plans?|tiers?)(?: \w+){0,2}? (?:come with|comes with|include|includes|have|has|give|gives|offer|offers|get)\b|\bis there (?:one|any) (?:with|that (?:has|includes|comes with|gives|does))\b|\b(?:que|cual) (?:paquete|plan)\b|\bcual es el (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
+export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:do|does|is there|are there) (?:any|either|one) (?:of )?(?:(?:your|ur|the|yalls?|y all s) )?(?:packages?|plans?|tiers?)(?: \w+){0,2}? (?:come with|comes with|include|includes|have|has|give|gives|offer|offers|get)\b|\bis there (?:one|any) (?:with|that (?:has|includes|comes with|gives|does))\b|\bis there (?:a|any|one) (?:package|plan|tier) (?:where|that|with|which|in which)\b|\bhay (?:algun|un) (?:paquete|plan) (?:que|donde|con|en el que)\b|\b(?:que|cual) (?:paquete|plan)\b|\bcual es el (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
 // "we need follow-up sequences and the showing scheduler: which one's that?", "¿cuál sería ese?", "là gói nào vậy", "是哪个":
 // which of ours holds what they just listed, asked without naming the package.
 export const WHICH_ONE_THAT = /\bwhich (?:ones?|one s|of them|of yours)(?: is| would be| does| covers)? (?:that|this|it|those|these)\b|\b(?:cual|que) (?:es|seria|sera) (?:ese|eso|esa)\b|\b(?:la|thi) (?:goi|cai) nao\b|(?:是|算|属于)哪(?:一)?个/;

@@ -31,5 +31,9 @@ const ASKING_TO_ASK = /^\s*(?:(?:cho|xin) (?:(?:em|m[ìi]nh|t[ôo]i|tui|anh|ch[�
 // our own pages say ("the post says you will not …?") is no hearsay: it asks what they say.
 const HEARSAY = /^[^?]*?(?<!\b(?:it|it['’]s|its|article|post|blog|site|page|newsletter|guide|policy|faq|piece|playbook|one|form|this|that)\s)\b(?:said|says|told me|tells me|mentioned|reckons|swears|heard|hear|i['’]?ve heard|was saying)(?: that)?\s+(?=(?:you|u|y['’]?all|you guys|your|bayou city)\b[^?]*\?\s*$)/i;
 
-/** The message without the greeting, the leave to ask, the hedge and the hearsay said before its question (as typed, not folded). */
-export const withoutLeadIns = (text: string): string => withoutGreetingLeadIn(text).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, "").replace(HEARSAY, "");
+// "上礼拜在清明上河园看了一晚上表演。问个正事：带客户看房…", "titans lost again, anyway, real question: …", "bueno, al grano: …",
+// "… thôi vào việc chính: …": what is told before the visitor turns to business is a scene; the question follows the turn.
+const BACK_TO_BUSINESS = /^[^?？]*?(?:问个正事|说(?:个)?正事|言归正传|(?:回到|说回)正题|正经问(?:一下|个事)|\b(?:anyway|anyhow|but|ok|okay)?,?\s*(?:real|serious|actual) question|\b(?:back to business|on a serious note)|\b(?:vamos |yendo )?al grano|\ba lo que (?:vine|voy|iba)|\b(?:v[àa]o|quay (?:l[ạa]i|v[ềe])) (?:vi[ệe]c|chuy[ệe]n) ch[íi]nh)\s*[,:;.!，：。-]*\s*(?=\S.{3,})/iu;
+
+/** The message without the greeting, the leave to ask, the hedge, the hearsay and a scene told before its question (as typed, not folded). */
+export const withoutLeadIns = (text: string): string => withoutGreetingLeadIn(text).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, "").replace(HEARSAY, "").replace(BACK_TO_BUSINESS, "");

@@ -1,6 +1,6 @@
 // Names and businesses typed as a list of details ("Dana Ortiz, Bayou Crest Realty, 281-…"), and a full name after a
 // few words of lead-in in a message that gives a contact detail.
-import { DAY_OR_MONTH, DETAIL_ITEM, EMAIL_ADDRESS, GENERIC_MAILBOX, LIST_SEPARATOR, NAME_LIKE, namePart, PLAIN_NAME, plainWords } from "./name-list-words.ts";
+import { DAY_OR_MONTH, DETAIL_ITEM, EMAIL_ADDRESS, GENERIC_MAILBOX, GIVEN_TOO, LIST_SEPARATOR, NAME_LIKE, namePart, PLAIN_NAME, plainWords } from "./name-list-words.ts";
 import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, JOB_TITLE, PLACES, titleCase, ZH_GIVEN_CHARS, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
 import { ZH_NOT_NAME } from "./person-name-zh.ts";
 
@@ -51,6 +51,8 @@ function listItems(message: string): string[] {
   return kept.slice(0, 2).map((i) => i.replace(BUSINESS_LABEL, "").replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
 }
 
+const LOWER_FULL_NAME = /^\p{Ll}[\p{L}'’-]+(?:\s+\p{Ll}[\p{L}'’-]+){1,2}$/u;
+const OWN_LABELLED = /^(?:my|mi)\s+(?:cel|cell|celular|whatsapp|n[uú]mero|number|tel|tel[eé]fono|phone|mobile|m[oó]vil|correo|e-?mail)\b.{0,16}?(?:[\w.+-]+@|\+?\(?\d{3})/iu;
 const REACH_ME_FIRST = /^(?:[\p{L}]+\s+){0,2}?(?:m[aá]nd[ae]n?me|env[ií]en?me|escr[ií]ban?me|ll[aá]men?me|contáct[ae]n?me|text me|call me|e-?mail me|ring me|reach me|contact me)\b/iu;
 /** "Dana Ortiz, Bayou Crest Realty, 281-…": a name and a company given as the first items of a list with a contact. */
 export function listedIntroduction(message: string): { name?: string; company?: string } {
@@ -90,6 +92,8 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   if (roleAt && ROLE_ONLY.test(roleAt[1]!) && namePart(first) && /\s/.test(first)) return { name: first, company: roleAt[2]! };
   // "its tyler nguyen-brooks, 281-…": opened by "it's" or "this is", a lower-case full name right before the detail.
   if (/^(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|this is)\s/iu.test(items[0] ?? "") && PLAIN_NAME.test(first) && plainWords(first) && DETAIL_ITEM.test(second)) return { name: titleCase(first.split(/\s+/)) };
+  // "catriona urquhart, my mobile's 832-…": typed in lower case, a full name first, then a detail labelled as their own.
+  if (LOWER_FULL_NAME.test(first) && (plainWords(first) || (GIVEN_TOO.has(isKey(first.split(/\s+/)[0] ?? "")) && plainWords(first.split(/\s+/).slice(1).join(" ")))) && !first.split(/\s+/).some((w) => DAY_OR_MONTH.test(isKey(w))) && OWN_LABELLED.test(second)) return { name: titleCase(first.split(/\s+/)) };
   const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
   const name = companyFirst ? second : namePart(first) ? first : undefined;
   // "brenda castillo / cypress mgmt / brenda.c@…": the address confirms the name wherever in the list it stands.

@@ -56,12 +56,14 @@ export const JOB_TITLE =
   /^(?:(?:[\p{L}&-]+\s+){0,3}(?:manager|director|coordinator|assistant|administrator|admin|agent|broker|realtor|owner|president|vice president|vp|ceo|coo|cfo|cto|founder|co-?founder|officer|specialist|lead|leader|supervisor|principal|analyst|consultant|associate|partner|representative|rep|secretary|receptionist)|(?:gerente|director|directora|coordinador|coordinadora|asistente|administrador|administradora|agente|corredor|corredora|jefe|jefa|encargado|encargada|asesor|asesora|presidente|fundador|fundadora|due[nñ][oa]|tr[uư][oở]ng (?:ph[oò]ng|nh[oó]m)|gi[aá]m [dđ][oố]c|qu[aả]n l[yý]|tr[oợ] l[yý]|m[oô]i gi[oớ]i|nh[aâ]n vi[eê]n|th[uư] k[yý])(?:\s+[\p{L}&-]+){0,3}|[\p{Script=Han}]{0,6}(?:经理|总监|经纪人|助理|主管|老板|负责人|总裁|秘书))$/iu;
 
 // The commonest Chinese surnames: a given name is two or three characters opening with one of them.
-// Simplified, then more names common in Taiwan, Hong Kong and Fujian (赖, 麦, 洪, 翁, 游, 詹, 柯, 施, 伍, 关, 区), then the
+// Simplified, then more names common in Taiwan, Hong Kong and Fujian (赖, 麦, 洪, 翁, 游, 詹, 柯, 施, 伍, 关, 区), then
+// rarer ones that open no common word (蒲, 单, 邢, 裴…; not 常, 安, 全, 费, 连, 应, which open 常常, 安装, 全部…), then the
 // traditional forms visitors type (張, 陳, 賴, 麥, 鍾…).
 export const ZH_SURNAMES =
   "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤" +
   "赖麦洪翁游詹柯施伍关区甘温欧涂乔傅康易岳樊殷庞聂葛饶凌靳祝柳纪党牛毕左" +
-  "張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻賀顧龔萬錢嚴湯賴麥關區溫歐";
+  "蒲单邢裴骆焦霍鲁苗蓝褚窦姬戚滕祁鞠晏仇佟冉卞阮柴屈蒙庄邝" +
+  "張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻賀顧龔萬錢嚴湯賴麥關區溫歐單駱魯藍竇龐聶饒紀畢喬";
 // Characters common in given names: "我是晓丹" gives the given name alone, each of its two characters one of these
 // (so "我是新手", "我是房东", "我是明天来" are no names).
 export const ZH_GIVEN_CHARS =

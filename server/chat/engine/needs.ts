@@ -109,7 +109,8 @@ const ASKS_ANYTHING_FOR = /\b(?:anything|something|algo|gi) (?:for|para|cho)\b|\
 export const asksYesNo = (text: string): boolean => YES_NO.test(text.trim()) || ASKS_ANYTHING_FOR.test(text);
 
 // "do you work with property managers?": a role the site names is a plain yes; investors or HR get what the site says.
-const LISTED_ROLE = /\b(?:agents?|realtors?|brokers?|brokerages|teams?|team leaders?|property managers?|administradores|corredores|agentes|equipos|inmobiliarias|moi gioi|quan ly|nhom)\b|经纪|物业|团队/;
+// Property management said as the work ("maneja arriendos de apartamentos", "I manage 60 rental doors") is a listed role.
+const LISTED_ROLE = /\b(?:agents?|realtors?|brokers?|brokerages|teams?|team leaders?|property managers?|administradores|corredores|agentes|equipos|inmobiliarias|moi gioi|quan ly|nhom)\b|\b(?:manag\w*|run\w*|maneja\w*|manejo|administr\w*|coordin\w*)\b (?:\w+ ){0,3}(?:rentals?|doors|units|properties|arriendos|alquileres|rentas|apartamentos|propiedades|puertas)\b|经纪|物业|团队/;
 const UNLISTED_ROLE = /\b(?:investors?|flip\w*|wholesal\w*|inversionistas?|nha dau tu|hr|human resources|relocation)\b|投资|人力资源/;
 // "do you only work with realtors?": a yes would say "only"; the list of whom we serve answers it. "Property managers,
 // or only sales agents?" asks the first: yes.

@@ -9,7 +9,7 @@ import { servedArea, servedPlaces } from "./needs.ts";
 import { namedTogether } from "./list-picks.ts";
 import { asksTestedFirst } from "./tested-first.ts";
 import { asksFigure } from "./first-asks.ts";
-import { ENTRY_LEVEL, recommendation, WHICH_ONE_THAT } from "./fit.ts";
+import { ENTRY_LEVEL, managerShown, recommendation, WHICH_ONE_THAT } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 import {
@@ -70,7 +70,7 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
     // "the smallest package, how many weeks?": the package named by its rank, its go-live time asked (not a fit).
     const timed = answer.t === "recommend" && ENTRY_LEVEL.test(text) && !RECOMMEND.test(text) && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text);
     if (timed) return { answers: [{ t: "timeline", key: answer.key }], topic: { kind: "package", key: answer.key }, intent: "packages" };
-    return { answers: [answer, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+    return { answers: [managerShown(answer, text, Boolean(profile.size)), ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   if (BOOKING_LINK.test(text)) return entry("booking");
   if (PHONE_AND_EMAIL.test(text)) return entry("contact");

@@ -29,7 +29,7 @@ import { postsAsked } from "./posts-asked.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { asksSmallestContents } from "./smallest-package.ts";
 import {
-  asksPopular, asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire,
+  asksPopular, managerShown, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire,
   supposesSize, wantsFoundation, wantsGrowth, weighsNamedPackage, WHICH_ONE_THAT,
 } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
@@ -231,9 +231,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const packageAsked = (PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !named0 && !mentions.setup;
   if (((stated.size ?? profile.size) && ADVICE.test(text)) || (packageAsked && (onlyEnterpriseHas(text) || wantsFoundation(text) || wantsGrowth(text) || asksPopular(text)))) {
     const answer = recommendation({ ...profile, ...stated }, text);
-    // "¿en qué paquete me ponen una persona fija para mi cuenta?": the package whose line that person is, with its lines.
-    const manager: Answer[] = answer.t === "recommend" && answer.key === "enterprise" && asksSuccessManager(text) && !(stated.size ?? profile.size) ? [{ t: "package", key: "enterprise", price: false }] : [answer];
-    return { answers: [...manager, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+    return { answers: [managerShown(answer, text, Boolean(stated.size ?? profile.size)), ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   // "we're a 40-agent brokerage in Katy": the size asks for a package; the place is only where they work.
   const namesPlace = Boolean(stated.area ?? otherArea ?? text.match(ELSEWHERE) ?? servedArea(text, facts.offerings.serviceAreas));

@@ -143,9 +143,12 @@ const NOT_ONLY_ME = /\b(?:not (?:just|only|simply) (?:me|myself|for me|one (?:pe
 // sent automatically: no person working alone, which "she's going out on her own" is (SOLO_SAID_OTHERWISE).
 const THINGS_ON_THEIR_OWN = /\b((?:texts?|txts?|emails?|e-mails?|messages?|posts?|follow ?-?ups?|reminders?|campaigns?|replies|answers|updates|alerts|notifications|sequences?|drips?)\b(?: \w+){0,3}?) (?:that |which )?(?:go|goes|going|run|runs|running|send|sends|sending|happen|happens|fire|fires|work|works|get sent|gets sent)(?: out| off)? (?:on (?:their|its) own|by (?:themselves|itself))\b/g;
 
+// One person of ours asked for ("安排一个人对接我们", "one person on your side who's just ours"): no team of one.
+const OUR_PERSON = /(?:派|配|安排|有)?(?:一个|一位)(?:专门的|固定的)?(?:人|对接人)(?:专门)?(?:对接|负责|跟进|服务)|\b(?:one|a single|one named) (?:person|rep|contact) (?:on your (?:side|end)|at your end)\b/g;
+
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
-  const text = foldForRules(message).replace(NOT_ONLY_ME, " , ").replace(THINGS_ON_THEIR_OWN, "$1 automatically");
+  const text = foldForRules(message).replace(NOT_ONLY_ME, " , ").replace(THINGS_ON_THEIR_OWN, "$1 automatically").replace(OUR_PERSON, " ");
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
   const area = statedArea(text, areas);
   const at = area ? { area } : {};

@@ -6,6 +6,10 @@
 // (so is "bão cho người thuê", storm for tenants, read as it with "cho" left out).
 export const CORE_LINES = `
 engine engines | motor motores | co may | 引擎
+// probes 93/94 vi: e-mail "that runs itself" to look after past clients ("email tự chạy để chăm sóc khách cũ"): the
+// post's "nurture your sphere with automated e-mail".
+nurture sphere | clientes antiguos, antiguos clientes, clientes pasados, mis antiguos clientes | khach cu, khach hang cu, cham soc khach cu | 老客户 以前的客户
+automated | funciona solo, funcionan solos, corre solo | tu chay | 自己跑 自动跑
 // probes 85/86 es (a line's English words become synonyms of each other, so "listing" and "sellers" get a line each)
 late | voy tarde, llego tarde, vaya tarde, llegue tarde, voy atrasado, voy atrasada, voy retrasado, voy retrasada, se me hace tarde | |
 text texts | le avisa, les avisa, avisarle, avisarles | |
@@ -181,7 +185,7 @@ may | mayo | thang 5, thang nam | 五月 5月
 list lists checklist | lista listas | danh sach | 清单 列表 名单
 automation automations automate automated | automatizacion automatizar automatizado automatizada | tu dong hoa | 自动化
 places place neighborhoods neighborhood communities community area areas | lugares lugar barrios barrio colonias zona zonas | dia diem, khu vuc, khu pho, theo khu, tung khu | 地方 地区 社区 街区 哪块 哪块儿 哪片
-languages language | idiomas idioma lenguas | ngon ngu, thu tieng, tieng khac, tieng chi, tieng gi, tieng nao | 语言 语种 外语
+languages language | idiomas idioma lenguas, lengua materna, idioma materno | ngon ngu, thu tieng, tieng khac, tieng chi, tieng gi, tieng nao, tieng me de, ngon ngu me de | 语言 语种 外语 母语
 family families | familia familias | gia dinh | 家庭 家人
 table tables chart grid | tabla tablas cuadro | bang bieu, cai bang | 表格 图表
 routing route routed reassign reassigned pass passed passes forward forwarded | reasignar reasigna asignar asigna pasan repartir reparte reparten repartan | chuyen qua, chuyen cho, chuyen sang | 转给 转交 分配 转到

@@ -70,7 +70,7 @@ calm | without blowing up, without messing up, without wrecking, without disrupt
   .concat([
     // probes 83/84 en
     // Cookies by their description ("those little browser files"), ads by their code ("ad scripts").
-    "cookies | little browser files, tiny browser files, small browser files, browser files, little files, tracking files |  |",
+    "cookies | little browser files, tiny browser files, small browser files, browser files, little files, tracking files, tracker files, tracker file |  |",
     "advertising third-party scripts | ad scripts, ad script, ad trackers, ad tracking, advertising scripts |  |",
     // probes 87-91 en
     // Tools set against each other ("a post that stacks the big CRMs up against each other"): the posts' "compared".
