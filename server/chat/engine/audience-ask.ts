@@ -20,10 +20,12 @@ const FOR_WHOM = new RegExp(
     String.raw`\b(?:do|does|can|will) (?:you|u|y ?all|you guys|your (?:company|team|agency))(?: (?:only|just|also|even|really|guys))? (?:work (?:with|for)|serve|help|take on|cater to|do (?:this|it|work) for) (?:\w+ )?${ROLES}\b(?!.{0,25}\b(?:in|at|around|near|from)\b)`,
     // "¿ustedes atienden a gente como yo, que maneja arriendos?", "¿trabajan también con administradores?": whom we serve,
     // in Spanish; a place after it ("¿trabajan con agentes en Brookshire?") asks where.
-    String.raw`\b(?:atienden|atiende|trabajan con|trabaja con|ayudan|ayuda|le dan servicio|dan servicio|sirven)(?: (?:tambien|solo|solamente|nada mas|nomas))? (?:a )?(?:${ES_ROLES}|administradores(?: de propiedades)?|agentes|corredores|inmobiliarias|gente que (?:maneja|administra|renta|alquila|arrienda)\w*)\b(?![^?]{0,30}\b(?:en|por|cerca de|alrededor de)\b)`,
+    String.raw`\b(?:atienden|atiende|trabajan con|trabaja con|ayudan|ayuda|le dan servicio|dan servicio|sirven)(?: (?:tambien|solo|solamente|nada mas|nomas))? (?:a )?(?:${ES_ROLES}|administradores(?: de propiedades)?|agentes|corredores|inmobiliarias|gente que (?:maneja|administra|renta|alquila|arrienda|lleva)\w*)\b(?![^?]{0,30}\b(?:en|por|cerca de|alrededor de)\b)`,
     String.raw`\b(?:ben (?:ban|em|anh|chi|minh)|cac ban|ban|em|cong ty (?:ban|em)) (?:co )?(?:nhan )?(?:lam|phuc vu|ho tro|lam viec) (?:cho|voi) (?:nguoi )?(?:quan ly (?:nha|bat dong san|tai san)|chu nha|moi gioi|cong ty moi gioi)\b(?!.{0,25}\b(?:o|tai)\b)`,
     String.raw`(?:服务|做|接)(?:物业经理|物業經理|物业公司|物業公司|物业管理|物業管理|房东|房東|经纪人|經紀人|经纪公司|經紀公司)(?:公司)?(?:的)?(?:生意|客户|客戶)?(?:吗|嗎|么|麼|不)|(?:房东|房東|物业经理|物業經理|物业公司|物業公司)(?:可以|能|也能|也可以)(?:用|使用)(?:吗|嗎)`,
     String.raw`(?:只|仅|是不是只)(?:适合|适用于|面向|给|针对)(?:房产)?(?:经纪人|物业经理|物业公司|物业管理|团队|房东)`,
+    // "你们只给卖房的经纪人做吗？管出租房的人能不能用？": people who manage rentals asked whether they can use it.
+    String.raw`(?:管|做|管理)(?:出租房|租赁|出租|物业)(?:的)?(?:人|公司)?(?:能不能|可不可以|可以|能)(?:用|做)`,
     String.raw`(?:适合|适用于|面向|给|针对)(?:我们)?(?:物业经理|物业公司|物业管理|房东)(?:吗|的吗|用吗|用的吗)`,
     // "你们到底服务哪些人？", "你们的客户主要是什么人？", "这套东西是给谁用的？": whom we serve asked openly, with no role named.
     String.raw`(?:服务|面向|针对|做)(?:的)?(?:是)?(?:哪些|哪种|哪类|哪一类|什么样的?|啥样的?|边啲|乜嘢)(?:人|客户|客人|客群|群体|行业|公司)|(?:客户|客群)(?:主要|一般|都)?是(?:哪些|哪种|哪类|什么样的?|啥样的?|什么)(?:人)?|(?:给|适合|面向)(?:谁|哪些人|什么人|啥人)(?:用|的)`,

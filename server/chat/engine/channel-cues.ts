@@ -26,7 +26,8 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   ["call", new RegExp(`\\b(?:call me|phone me|ring me|give me a (?:call|ring|buzz)|phone call|prefer a call|by (?:tele)?phone|over the phone|(?:a |phone |voice )?(?:calls?|calling|phoning) (?:(?:is|are|would be|works?) )?(?:preferable|preferred|better|best|easier|ideal)|(?:prefer|rather have|rather get) (?:a )?(?:phone |voice )?calls?|(?:prefer|rather) (?:to be )?(?:called|calling|phoning)|${CALL_AT_A_TIME}|llamadas?|llamenme|llamame|llameme|llamarme|me llamen|me llame|me marquen|marcame|marqueme|marquenme|por telefono|goi dien|goi (?:lai )?(?:cho )?(?:toi|minh|em|anh|chi|tui|o)|noi chuyen (?:qua )?dien thoai|(?:qua|bang) dien thoai|landline|telefono fijo|fijo|so (?:dien thoai )?ban)\\b|打电话|电话联系|电话联络|电话沟通|来电|座机`)],
   // The visitor's own address and "my e-mail is" are taken out first, so "e-mail" here is the channel.
   // "电邮" (e-mail, as Hong Kong and overseas Chinese write it), "电子邮件".
-  ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱|电邮/],
+  // "thư điện tử", the formal Vietnamese for e-mail.
+  ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail|thu dien tu)\b|邮件|邮箱|电邮/],
 ];
 // "WhatsApp 联系最快": the fastest way named is the one wanted. Irish "email is handiest" too.
 // "email thôi", "nhắn tin thôi": "thôi" (just, only) names the one channel wanted, as the South's "nghen" (nhé) does in "nhắn SMS giùm nghen".

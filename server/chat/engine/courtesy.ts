@@ -63,6 +63,9 @@ const SMALL_TALK = new RegExp(
     // the place says where they write from, it asks nothing of it.
     /^(?:(?:greetings|saludos|loi chao) )?(?:from|desde|tu) (?:(?:the|sunny|rainy|hot|beautiful|la|el|lo) )?[a-z0-9'’ -]{2,30}$/.source,
     /^(?:hope|hoping|i hope) (?:you|ur|you re|youre|y ?all|everyone)(?: are| re)? (?:having |doing )?(?:well|good|great|fine|a (?:good|great|nice|wonderful) (?:day|morning|afternoon|evening|week|one))(?: today)?$|^(?:how are (?:you|u|y ?all)(?: doing)?(?: today)?|hows (?:it going|your day)|whats up|is (?:this thing|this|anyone|anybody|someone) (?:on|there|here|working|live)|anyone (?:there|here|home|around)|are you there|you there)$/.source,
+    // "well hi there! oh jeez it's humid down here", "hola, qué calor hace hoy", "chào em, nóng quá", "你好，今天好热": the
+    // weather remarked on with the hello.
+    /^(?:(?:oh |ooh )?(?:jeez|gosh|man|boy|wow|lord|lordy|phew|whew|golly|geez)(?: louise)? )?(?:its|it s|it is)(?: so| really| real| pretty| very| awful| super| crazy)? (?:hot|humid|muggy|sticky|steamy|cold|chilly|rainy|windy|warm|freezing)(?: (?:down|out|up|over|in) here| today| out there| outside| in houston)?$|^(?:que|q) (?:calor|frio|bochorno|humedad)(?: (?:hace|tan bravo|tan fuerte|que hace))?(?: hoy| aqui| aca)?$|^(?:hom nay )?(?:nong|lanh|oi buc) (?:qua|the|ghe)(?: (?:troi|di))?$|^(?:今天)?(?:好热|真热|太热了|好闷|好冷|真冷)(?:啊|呀)?$/.source,
     // "hey there, happy friday", "hi, happy new year": a wish for the day with the hello.
     /^happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays|new year|thanksgiving|hump day)(?: (?:to you|y ?all|everyone|all))?$/.source,
     // "quiubo, ¿cómo va todo por allá?", "¿qué es la que hay? buenas tardes" (Colombian, Puerto Rican): how things go there, or the greeting again.

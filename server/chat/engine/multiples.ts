@@ -31,12 +31,14 @@ export function timesSaid(folded: string): number {
 
 // "so two platforms total", "en total tres", "tổng cộng 4", "一共四个": the count said is the new total, not an addition.
 // "add Gmail, that makes 2 platforms", "con Gmail serían dos plataformas", "thêm Gmail nữa là 2 nền tảng", "加上Gmail
-// 就是两个平台": a count of platforms said to be what the addition makes is the total too.
-const PLATFORM_NOUN = "(?:platforms?|tools?|apps?|plataformas?|herramientas?|cai|nen tang|cong cu|ung dung)";
+// 就是两个平台": a count of platforms (or "things") said to be what the addition makes is the total too.
+const PLATFORM_NOUN = "(?:platforms?|tools?|apps?|things|ones|plataformas?|herramientas?|cosas|cai|nen tang|cong cu|ung dung)";
 export const SAYS_TOTAL = new RegExp(
   [
     String.raw`\b(?:total|in total|in all|altogether|all together|all in all|en total|entre todos|tong cong|tong \d+|tat ca la|la \d+ cai)\b`,
     String.raw`\b(?:makes?|making|that(?:s| is| would be| will be)|so|serian?|son|quedan|hacen|seran|la|thanh|thi co|vay la)\s+${N}\s+${PLATFORM_NOUN}\b`,
+    // "Añadid Instagram. Ya son dos.", "so that's two now": the count alone, ending what is said.
+    String.raw`\b(?:thats|that s|that is|ya son|ahora son|son ya)\s+${N}(?:\s+(?:now|ya|ahora))?\W*$`,
     String.raw`(?:就是|一共|变成|成了|算)[二两三四五六七八九十\d]\s*个?(?:平台|工具)`,
     "一共|总共|合计",
   ].join("|"),

@@ -1,4 +1,5 @@
 import { homeEn } from "#common/i18n/home.ts";
+import type { ServiceKey } from "#common/content/offerings.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language } from "./types.ts";
@@ -56,8 +57,33 @@ export function namedCard(part: string, asked: Language): Resolved | null {
   const card = own[at] ?? english[at];
   if (!card) return null;
   const sentences = [`${card.title}: ${card.description}`];
-  return { answers: [{ t: "passage", id: "page:home", kind: "page", title: "Our home page", url: "/", sentences, lang: language }], topic: null, intent: "services" };
+  return { answers: [{ t: "passage", id: "page:home", kind: "page", title: "Our home page", url: "/", sentences, lang: language }], topic: null, intent: "services", named: true };
+}
+
+// One of the three services named in the visitor's own words and asked about: "does your client management thing keep
+// buyers posted once they're under contract?", "¿los tableros de análisis que hacen traen datos del mercado?", "cái quản
+// lý khách hàng tự động của bên em có tự báo tình hình hồ sơ không?", "你们的客户自动管理能不能自动告诉客户进度？". The
+// service's own answer (what it does) says it, whatever else the question's words would find.
+const SERVICE_NAMES: [ServiceKey, RegExp][] = [
+  ["client-management", /\b(?:client|customer) management\b|\b(?:gestion|administracion|manejo) (?:automatizada |automatica )?de (?:los )?clientes\b|\bquan ly khach hang\b|客户(?:自动化?)?管理|自动化?客户管理/],
+  ["analytics-dashboards", /\b(?:analytics|reporting|custom) dashboards?\b|\b(?:tableros?|paneles?) de (?:analisis|analitica|datos|reportes)\b|\bbang (?:phan tich|so lieu)\b|(?:数据)?分析看板|数据看板/],
+];
+// What the service is asked: what it is or does, or whether it does something (not its price, nor which package has it).
+const ASKED_OF = /[?？]|\b(?:does|do|can|will|is|what|how|hace|hacen|trae|traen|puede|pueden|que|como|co|khong|gi|nao)\b|吗|能不能|会不会|是什么|什么|怎么/;
+
+// Not the service: which package has it, a team's size and what it wants ("我们团队6个人，想要自动跟进和数据看板，选啥子？"),
+// a package's own dashboards (executive, performance), or the Market Dashboard add-on ("市场数据看板", "bảng số liệu thị trường").
+const NOT_THE_SERVICE = /\d|\b(?:which|cual(?:es)?|nao|exec\w*|leadership|performance|ejecutiv\w*|desempeno|rendimiento|hieu suat|agents|agentes|market dashboard|thi truong|want|need|looking for|quiero|queremos|necesito|necesitamos|muon|can|team|equipo|nhom)\b|哪|选|想要|需要|团队|管理层|业绩|市场/;
+
+/** The service the part names in everyday words and asks about, as that service's answer, or null. */
+export function namedService(part: string): Resolved | null {
+  const text = plain(part);
+  const named = SERVICE_NAMES.find(([, pattern]) => pattern.test(text));
+  if (!named || !ASKED_OF.test(text) || OTHER_ASK.test(text) || NOT_THE_SERVICE.test(text)) return null;
+  return { answers: [{ t: "need", kind: "service", key: named[0], yes: false }], topic: null, intent: "services", named: true };
 }
 
 /** Whether the folded text holds the folded title as whole words (Chinese titles as they are). */
-const plainHolds = (text: string, title: string): boolean => (/\p{Script=Han}/u.test(title) ? text.includes(title) : ` ${text.replace(/[^\p{L}\p{N}]+/gu, " ")} `.includes(` ${title.replace(/[^\p{L}\p{N}]+/gu, " ")} `));
+// A Latin title typed between Chinese characters ("你们说的Traffic-Aware Scheduling具体是啥") is a word of its own.
+const spaced = (text: string): string => ` ${text.replace(/[^\p{L}\p{N}]+|\p{Script=Han}+/gu, " ").replace(/\s+/g, " ").trim()} `;
+const plainHolds = (text: string, title: string): boolean => (/\p{Script=Han}/u.test(title) ? text.includes(title) : spaced(text).includes(spaced(title)));

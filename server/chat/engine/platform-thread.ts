@@ -16,7 +16,7 @@ import type { SiteFacts } from "./types.ts";
 // another platform's own row, or two platforms named at once and the bundle that covers them. Adding is said to one
 // ("agrega"), to several ("agreguen") and to vosotros ("añadid", "sumad").
 
-export const ADDS_MORE = /\b(?:add|adding|added|plus|(?:throw|throwing|chuck|chucking|toss|tossing|bung|stick) in|also|too|as well|another|more|sumo|sumar|sumamos|suma|sumale|sumen|agrego|agregar|agregamos|agrega|agregale|agreguen|agreguele|anado|anadir|anade|anadele|anadid|anadan|anadamos|agregad|sumad|meted|poned|ponle|ponles|metele|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外|再来/;
+export const ADDS_MORE = /\b(?:add|adding|added|plus|on top(?: of (?:that|it|those|them|this))?|(?:throw|throwing|chuck|chucking|toss|tossing|bung|stick) in|also|too|as well|another|more|sumo|sumar|sumamos|suma|sumale|sumen|agrego|agregar|agregamos|agrega|agregale|agreguen|agreguele|anado|anadir|anade|anadele|anadid|anadan|anadamos|agregad|sumad|meted|poned|ponle|ponles|metele|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外|再来/;
 
 // "what's it cost to connect HubSpot and Calendly", "is there a deal to hook up all six": a price or a deal asked for
 // connecting the platforms counted is the bundle that covers them, as "which bundle" is. A phone "ringing off the hook"

@@ -233,7 +233,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const query = handOver ? `${part} hands off to a person at the right moment` : looksOffTopic(part) ? withoutServedPlaces(part, [...facts.offerings.serviceAreas, "Houston"]) : part;
     const overview = handOver && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));
     // "jeet yet hon? quick one, do you cover …": a lead-in or small talk beside the question gets no passage of its own.
-    const found = (scene(part) && !answered) || (parts.length > 1 && FILLER.test(foldForRules(part))) ? null : (choosePassage(query, facts, language, { answered: answered && !overview, ...(generic && !overview ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic }) ?? (answered && !gap && !offTopic ? passageOverRule(query, resolved.answers, facts, language) : null));
+    const found = resolved.named || (scene(part) && !answered) || (parts.length > 1 && FILLER.test(foldForRules(part))) ? null : (choosePassage(query, facts, language, { answered: answered && !overview, ...(generic && !overview ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic }) ?? (answered && !gap && !offTopic ? passageOverRule(query, resolved.answers, facts, language) : null));
     if (found) {
       source ??= found.source;
       resolved.answers = [found.answer];

@@ -23,7 +23,8 @@ export type ResolveInput = {
  * `weak`: the answer came from loose retrieval over entry phrasings, with this share of the question's words; a
  * passage of the site that covers clearly more of the question wins.
  */
-export type Resolved = { answers: Answer[]; topic: Topic | null; intent: Intent | null; weak?: number };
+/** `named`: the site's own card or service named by the visitor answers; no passage found by other words replaces it. */
+export type Resolved = { answers: Answer[]; topic: Topic | null; intent: Intent | null; weak?: number; named?: true };
 
 export const entry = (id: EntryId): Resolved => ({ answers: [{ t: "entry", id }], topic: null, intent: ENTRY_INTENT[id] });
 

@@ -15,7 +15,7 @@ import type { Language, SiteFacts } from "./types.ts";
 import { homeIn, whoWeAre } from "./who-we-are.ts";
 import { blogCategoriesAsked } from "./blog-categories-ask.ts";
 import { privacyUpdatedAsked } from "./site-dates.ts";
-import { namedCard } from "./named-card.ts";
+import { namedCard, namedService } from "./named-card.ts";
 
 // The site's own words asked for in so many words (docs/decisions/015), before any offering or price a word of the
 // question would point at: what happens to what the visitor types here (own-data.ts), who is behind the agency
@@ -111,4 +111,4 @@ function subjectPosts(part: string, facts: SiteFacts): Resolved | null {
 // nor the figure itself.
 const SOURCE_OF_A_FIGURE = (text: string): boolean => FIGURE_SOURCE.test(text) && /\d/.test(text);
 export const siteWords = (part: string, facts: SiteFacts, language: Language, platforms = 0): Resolved | null =>
-  SOURCE_OF_A_FIGURE(foldForRules(part)) ? null : (platforms > 0 && !privacyDetailAsked(foldForRules(part)) ? null : ownChatData(part, facts, language)) ?? knowsHouston(part, language) ?? namedCard(part, language) ?? whoWeAre(part, language) ?? blogCategoriesAsked(part, facts, language) ?? privacyUpdatedAsked(part, facts) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);
+  SOURCE_OF_A_FIGURE(foldForRules(part)) ? null : (platforms > 0 && !privacyDetailAsked(foldForRules(part)) ? null : ownChatData(part, facts, language)) ?? knowsHouston(part, language) ?? namedCard(part, language) ?? namedService(part) ?? whoWeAre(part, language) ?? blogCategoriesAsked(part, facts, language) ?? privacyUpdatedAsked(part, facts) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);

@@ -1,3 +1,4 @@
+import { asUstedes } from "./vosotros.ts";
 // Text helpers shared by the classifier, language detection and the extractors.
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -50,9 +51,9 @@ export function tokenize(normalized: string): string[] {
   return tokens;
 }
 
-/** Lower-cased, accent-folded text with punctuation kept as spaces: for the regular-expression extractors. */
+/** Lower-cased, accent-folded text with punctuation kept as spaces, vosotros said as ustedes: for the regular-expression extractors. */
 export function foldForRules(text: string): string {
-  return oneByte(foldAccents(text.toLowerCase()).replace(/[’']/g, "").replace(/\s+/g, " ").trim());
+  return asUstedes(oneByte(foldAccents(text.toLowerCase()).replace(/[’']/g, "").replace(/\s+/g, " ").trim()));
 }
 
 /** True when one insertion, deletion, substitution or swap of neighbours turns `a` into `b`: one typo in an offering name. */

@@ -14,7 +14,7 @@ import { faq, selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "self-setup-then", "reply-time", "training", "training-format", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "correct-how", "chat-model", "included", "included-yes", "launch-review", "social", "accuracy"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "self-setup-then", "reply-time", "training", "after-care", "training-format", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "correct-how", "chat-model", "included", "included-yes", "launch-review", "social", "accuracy"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -85,6 +85,8 @@ const en: ExtraRenderer = {
     "training-format": (f) => `Every package includes team onboarding, training and documentation. Our site doesn't say whether the training is given in person or online, so I won't guess. Our team can tell you: ${f.email} or ${f.phone}.`,
     accuracy: (f) => `Every package includes a custom AI agent trained on your business, listings and voice, plus monitoring, monthly tuning and performance reports, so what it answers is reviewed and adjusted with you. If something it said should change sooner, tell our team: ${f.email} or ${f.phone}.`,
     training: () => `Yes. Every package includes team onboarding, training and documentation, and we keep monitoring and tuning it with you every month, so you're not on your own.`,
+    // "After go-live do you just disappear?": no, the care goes on.
+    "after-care": () => `No. Every package includes team onboarding, training and documentation, and we keep monitoring and tuning it with you every month, so you're not on your own.`,
     "audience-yes": () => `Yes. We build AI automation for Houston real estate agents, brokers, team leaders and property managers.`,
     audience: (f) => `We build AI automation for Houston real estate agents, brokers, team leaders and property managers. Our site doesn't mention other uses, so our team can tell you whether it fits: ${f.email} or ${f.phone}.`,
   },
@@ -117,6 +119,7 @@ const es: ExtraRenderer = {
     "training-format": (f) => `Todos los paquetes incluyen incorporación, capacitación y documentación para su equipo. Nuestro sitio no dice si la capacitación es en persona o en línea, así que no quiero adivinar. Nuestro equipo puede decirle: ${f.email} o ${f.phone}.`,
     accuracy: (f) => `Todos los paquetes incluyen un agente de IA entrenado con su negocio, sus listados y su estilo, además de monitoreo, ajustes mensuales y reportes de desempeño: lo que responde se revisa y se ajusta con usted. Si algo que dijo debe cambiar antes, avísele a nuestro equipo: ${f.email} o ${f.phone}.`,
     training: () => `Sí. Todos los paquetes incluyen incorporación, capacitación y documentación para su equipo, y seguimos monitoreando todo con usted, con ajustes mensuales: nunca queda sin apoyo.`,
+    "after-care": () => `No. Todos los paquetes incluyen incorporación, capacitación y documentación para su equipo, y seguimos monitoreando todo con usted, con ajustes mensuales: nunca queda sin apoyo.`,
     "audience-yes": () => `Sí. Creamos automatización con IA para agentes, corredores, líderes de equipo y administradores de propiedades de Houston.`,
     audience: (f) => `Creamos automatización con IA para agentes, corredores, líderes de equipo y administradores de propiedades de Houston. Nuestro sitio no menciona otros usos, así que nuestro equipo puede decirle si le sirve: ${f.email} o ${f.phone}.`,
   },
@@ -149,6 +152,7 @@ const vi: ExtraRenderer = {
     "training-format": (f) => `Gói nào cũng gồm hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ. Trang của chúng tôi không nói việc đào tạo diễn ra trực tiếp hay trực tuyến, nên tôi không muốn đoán. Đội ngũ có thể trả lời bạn: ${f.email} hoặc ${f.phone}.`,
     accuracy: (f) => `Gói nào cũng gồm trợ lý AI được huấn luyện theo công việc, danh sách nhà và giọng văn của bạn, cùng giám sát, tinh chỉnh hằng tháng và báo cáo hiệu quả, nên câu trả lời của nó được xem lại và điều chỉnh cùng bạn. Nếu có điều nó nói cần sửa sớm hơn, hãy báo đội ngũ: ${f.email} hoặc ${f.phone}.`,
     training: () => `Có. Gói nào cũng gồm hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ, và chúng tôi tiếp tục giám sát, tinh chỉnh mỗi tháng cùng bạn.`,
+    "after-care": () => `Không. Gói nào cũng gồm hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ, và chúng tôi tiếp tục giám sát, tinh chỉnh mỗi tháng cùng bạn.`,
     "audience-yes": () => `Có. Chúng tôi xây dựng tự động hóa bằng AI cho môi giới, công ty môi giới, trưởng nhóm và người quản lý bất động sản ở Houston.`,
     audience: (f) => `Chúng tôi xây dựng tự động hóa bằng AI cho môi giới, công ty môi giới, trưởng nhóm và người quản lý bất động sản ở Houston. Trang không nói đến mục đích khác, nên đội ngũ sẽ cho bạn biết có phù hợp không: ${f.email} hoặc ${f.phone}.`,
   },
@@ -181,6 +185,7 @@ const zh: ExtraRenderer = {
     "training-format": (f) => `每个套餐都包括团队入门、员工培训和文档。我们的网站没有提到培训是现场进行还是线上进行，我不想乱猜。我们的团队可以回答您：${f.email} 或 ${f.phone}。`,
     accuracy: (f) => `每个套餐都包括根据您的业务、房源和说话风格训练的专属AI助手，以及监控、每月优化和效果报告，它的回答会和您一起检查、调整。如果有需要尽快更正的内容，请告诉我们的团队：${f.email} 或 ${f.phone}。`,
     training: () => `有的。每个套餐都包括团队入门、员工培训和文档，我们还会每月和您一起监控和优化，您不用自己摸索。`,
+    "after-care": () => `不会。每个套餐都包括团队入门、员工培训和文档，我们还会每月和您一起监控和优化，您不用自己摸索。`,
     "audience-yes": () => `是的。我们为休斯顿的房地产经纪人、经纪公司、团队负责人和物业经理提供AI自动化。`,
     audience: (f) => `我们为休斯顿的房地产经纪人、经纪公司、团队负责人和物业经理提供AI自动化。网站没有提到其他用途，我们的团队可以告诉您是否合适：${f.email} 或 ${f.phone}。`,
   },

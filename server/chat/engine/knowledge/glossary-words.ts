@@ -41,7 +41,7 @@ channel feed via | por donde, por que medio, por que via, obtener, conseguir | q
 timeline timing | plazo plazos cronograma | moc thoi gian, thoi han, tien do | 时间表 时间线 时程 期限 时间节点
 detects detect detected | detecta detectar reconoce, como sabe, como sabe que, figure out, figures out, figured out, work out, works out | nhan biet, nhan dien, phat hien, lam sao biet | 判断 识别 辨别 辨认 检测 侦测 怎么知道 怎么知
 week weeks | semana semanas | tuan, tuan le, mot tuan | 一周 一星期 一个星期 一礼拜
-capture captured | captacion captura captar capta captan captados | | 获客
+capture captured | captacion captura captar capta captan captados | thu hut khach, keo khach, tim khach | 获客 抓客户 抓到客户 抓线索 抓客 拉客户
 blueprint discovery | plan escrito, plan por escrito, un plan antes, plan previo, written plan, plan first, plan up front, plan beforehand, plan in writing | ke hoach bang van ban, ke hoach truoc | 书面方案 书面计划 方案书 蓝图
 access official encrypted password passwords credentials | contrasena, contrasenas, clave, claves, credenciales, usuario y contrasena, mis accesos | mat khau, thong tin dang nhap, tai khoan dang nhap | 密码 账号密码 登录信息 凭证
 set setup | dejarlo listo, tenerlo listo | nen cai, cai tu, cai san, cai truoc, thiet lap | 设置好 装好 部署
