@@ -32,7 +32,8 @@ const ASKING_TO_ASK = /^\s*(?:(?:cho|xin) (?:(?:em|m[ìi]nh|t[ôo]i|tui|anh|ch[�
 const HEARSAY = /^[^?]*?(?<!\b(?:it|it['’]s|its|article|post|blog|site|page|newsletter|guide|policy|faq|piece|playbook|one|form|this|that)\s)\b(?:said|says|told me|tells me|mentioned|reckons|swears|heard|hear|i['’]?ve heard|was saying)(?: that)?\s+(?=(?:you|u|y['’]?all|you guys|your|bayou city)\b[^?]*\?\s*$)/i;
 
 // "上礼拜在清明上河园看了一晚上表演。问个正事：带客户看房…", "titans lost again, anyway, real question: …", "bueno, al grano: …",
-// "… thôi vào việc chính: …", "…mệt phờ. Thôi nói chuyện đó sau, …": what is told before the visitor turns to business is a scene; the question follows the turn.
+// "… thôi vào việc chính: …", "…mệt phờ. Thôi nói chuyện đó sau, …": what is told before the visitor turns to
+// business is a scene; the question follows the turn.
 const BACK_TO_BUSINESS = /^[^?？]*?(?:问个正事|说(?:个|回)?正事|聊正事|回到正事|言归正传|(?:回到|说回)正题|正经问(?:一下|个事)|\bth[ôo]i\s+n[óo]i\s+chuy[ệe]n\s+(?:[đd][óo]|n[àa]y)\s+sau|\b(?:anyway|anyhow|but|ok|okay)?,?\s*(?:real|serious|actual) question|\b(?:back to business|on a serious note)|\b(?:vamos |yendo )?al grano|\ba lo que (?:vine|voy|iba)|\b(?:v[àa]o|quay (?:l[ạa]i|v[ềe])) (?:vi[ệe]c|chuy[ệe]n) ch[íi]nh)\s*[,:;.!，：。-]*\s*(?=\S.{3,})/iu;
 
 /** The message without the greeting, the leave to ask, the hedge, the hearsay and a scene told before its question (as typed, not folded). */

@@ -30,6 +30,9 @@ const NOT_A_BUSINESS_START = /^(?:we|were|we['’]re|i|im|i['’]m|our|my|your|t
 const ZH_ITEM_NAME = new RegExp(`^[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}$`, "u");
 // "俊峰，邮箱 …": a given name alone (two characters common in given names, name-words.ts) typed as the first item; a
 // name only right before the contact detail itself, since two such characters could be other words elsewhere.
+const ZH_BARE_NAME = /^(?![\p{Script=Han}]*[的了吗呢吧啊呀哦嗯是我你他她们这那个电话手机邮箱号码联系请谢麻烦可以要想在有和跟给就还也都很太好发打找叫问说])[\p{Script=Han}]{2,3}$/u;
+// Times, places and channels said before a number ("下午，713-…": call in the afternoon) are no names.
+const ZH_NOT_BARE = /^(?:上午|下午|晚上|早上|中午|傍晚|明天|今天|后天|随时|工作日|周末|星期.|周.|休斯顿|德州|美国|中国|凯蒂|糖城|短信|微信|邮件|电邮)$/u;
 const ZH_ITEM_GIVEN = new RegExp(`^[${ZH_GIVEN_CHARS}]{2}$`, "u");
 // "em Hạnh, …", "anh Tuấn - 713…": a Vietnamese pronoun for oneself, then a capitalised name, as the first item.
 const VI_PRONOUN_NAME = /^(?:[Ee]m|[Aa]nh|[Cc]h[iị]|[Cc][oô]|[Cc]h[uú]|[Mm][iì]nh|[Tt][oô]i)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})$/u;
@@ -69,6 +72,10 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   const zhGiven = items[0] !== undefined && ZH_ITEM_GIVEN.test(items[0]) ? items[0] : undefined;
   if (zhGiven && zhNext !== undefined && DETAIL_ITEM.test(zhNext)) return { name: zhGiven };
   if (zhName && zhNext !== undefined && (DETAIL_ITEM.test(zhNext) || PLACES.has(zhNext.toLowerCase()) || /^[\p{Script=Han}A-Za-z0-9&' ]{2,16}(?:地产|房产|置业|不动产|公司|集团|投资|资本|物业|控股)$/u.test(zhNext))) return { name: zhName };
+  // "敖秋菊，832-…", "丛培华，713-…": two or three characters alone right before the detail, with a surname the list lacks, are
+  // a name when no character of them is one a name does not hold (了, 的, 我, 电, 号…).
+  const zhAny = items[0] !== undefined && ZH_BARE_NAME.test(items[0]) && !ZH_NOT_BARE.test(items[0]) && !ZH_NOT_ITEM_NAME.test(items[0]) && !ZH_NOT_NAME.test(items[0]) ? items[0] : undefined;
+  if (zhAny && zhNext !== undefined && DETAIL_ITEM.test(zhNext) && items.length <= 3) return { name: zhAny };
   const viName = VI_PRONOUN_NAME.exec(items[0] ?? "")?.[1];
   if (viName && namePart(viName)) return { name: viName };
   // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.

@@ -5,12 +5,12 @@ import { foldForRules } from "./text.ts";
 import type { Language } from "./types.ts";
 import { homeIn } from "./who-we-are.ts";
 
-// One of the home page's "why us" cards named by its title and asked what it is: "tell me about that traffic-aware
-// scheduling thing", "¿y eso de 24/7 Multilingual Support de qué se trata?", "Mà cái Traffic-Aware Scheduling là sao
-// ad?", "24/7 多语言服务是什么？". The card's own words answer (its title and description, in the visitor's language where the
-// page has it), before an offering that shares a word of the title ("24/7" is also the customer service add-on's).
-// The title is found as the page writes it in English or in the visitor's language. (The services' cards are the
-// services' own answers.) Rules run on folded text.
+// One of the home page's "why us" cards named by its title and asked what it is (docs/decisions/064): "tell me about
+// that traffic-aware scheduling thing", "¿y eso de 24/7 Multilingual Support de qué se trata?", "Mà cái Traffic-Aware
+// Scheduling là sao ad?", "24/7 多语言服务是什么？". The card's own words answer (its title and description, in the
+// visitor's language where the page has it), before an offering that shares a word of the title ("24/7" is also the
+// customer service add-on's). The title is found as the page writes it in English or in the visitor's language. (The
+// services' cards are the services' own answers.) Rules run on folded text.
 
 type Card = { key: string; title: string; description: string };
 

@@ -28,6 +28,9 @@ export const OPT_OUT: RegExp[] = [
   // is what happens after it ("退订以后还会收到吗？"). "别再" (no more) opts out of what reaches the visitor (发, 打, 联系,
   // 打扰, a message, a call), not of anything else ("你别再守那些规定了": stop keeping your rules).
   /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b/,
+  // "以后别给我发短信了", "不要再给我打电话了": no more of it to the visitor from now on ("不用给我打电话，发短信就行" only
+  // picks a channel).
+  /(?:以后|今后|从今以后|从现在起)(?:请)?(?:别|不要|不用|请勿)再?给我(?:发|打|寄)|(?:别|不要|请勿)再?给我(?:发|打|寄)(?:短信|信息|消息|邮件|电话)?了(?![^，。,]*(?:就行|就好|吧))/,
   /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))(?=.{0,8}(?:发|打(?!算)|联系|联络|寄|传|送|烦|扰|找我|给我|推送|邮|短信|电话|消息|信息|营销|推广|广告|call|text|email))|不要再.{0,4}(?:发|打|联系|寄|传|送)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)(?![^，,。！!]{0,8}(?:以后|之后|后)[^。！!]*(?:[吗呢？?]|不\s*$))|(?:列表|名单).{0,6}(?:删|移)/,
   // "别打电话，也别发消息": every channel refused.
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,

@@ -1,8 +1,9 @@
-// Peninsular Spanish speaks to the agency as vosotros ("¿tenéis algo escrito…?", "¿os desentendéis o seguís revisando?",
-// "¿qué decís en vuestro artículo?"); the rules read Spanish as the Americas write it, in ustedes. Folded text (no
-// accents, lower case) has its vosotros verbs, pronouns and possessives said as ustedes before any rule reads it, so
-// every Spanish rule hears both. Only whole words of this table change: "seis", "país" or "dieciséis" stay as they are,
-// and past or future forms ("escribisteis", "haréis"), which the rules read as they are, are not in it.
+// Peninsular Spanish speaks to the agency as vosotros ("¿tenéis algo escrito…?", "¿os desentendéis o seguís
+// revisando?", "¿qué decís en vuestro artículo?"); the rules read Spanish as the Americas write it, in ustedes
+// (docs/decisions/064). Folded text (no accents, lower case) has its vosotros verbs, pronouns and possessives said as
+// ustedes before any rule reads it, so every Spanish rule hears both. Only whole words of this table change: "seis",
+// "país" or "dieciséis" stay as they are, and past or future forms ("escribisteis", "haréis"), which the rules read as
+// they are, are not in it.
 
 const VERBS: Record<string, string> = {
   // -ar
