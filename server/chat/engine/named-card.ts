@@ -73,7 +73,7 @@ const ASKED_OF = /[?？]|\b(?:does|do|can|will|is|what|how|hace|hacen|trae|traen
 
 // Not the service: which package has it, a team's size and what it wants ("我们团队6个人，想要自动跟进和数据看板，选啥子？"),
 // a package's own dashboards (executive, performance), or the Market Dashboard add-on ("市场数据看板", "bảng số liệu thị trường").
-const NOT_THE_SERVICE = /\d|\b(?:which|cual(?:es)?|nao|exec\w*|leadership|performance|ejecutiv\w*|desempeno|rendimiento|hieu suat|agents|agentes|market dashboard|thi truong|want|need|looking for|quiero|queremos|necesito|necesitamos|muon|can|team|equipo|nhom)\b|哪|选|想要|需要|团队|管理层|业绩|市场/;
+const NOT_THE_SERVICE = /\d|\b(?:which|cual(?:es)?|nao|exec\w*|leadership|performance|ejecutiv\w*|desempeno|rendimiento|hieu suat|agents|agentes|market dashboard|thi truong|want|need|looking for|quiero|queremos|necesito|necesitamos|muon|team|equipo|nhom)\b|哪|选|想要|需要|团队|管理层|业绩|市场/;
 
 /** The service the part names in everyday words and asks about, as that service's answer, or null. */
 export function namedService(part: string): Resolved | null {
@@ -83,7 +83,7 @@ export function namedService(part: string): Resolved | null {
   return { answers: [{ t: "need", kind: "service", key: named[0], yes: false }], topic: null, intent: "services", named: true };
 }
 
-/** Whether the folded text holds the folded title as whole words (Chinese titles as they are). */
 // A Latin title typed between Chinese characters ("你们说的Traffic-Aware Scheduling具体是啥") is a word of its own.
 const spaced = (text: string): string => ` ${text.replace(/[^\p{L}\p{N}]+|\p{Script=Han}+/gu, " ").replace(/\s+/g, " ").trim()} `;
+/** Whether the folded text holds the folded title as whole words (Chinese titles as they are). */
 const plainHolds = (text: string, title: string): boolean => (/\p{Script=Han}/u.test(title) ? text.includes(title) : spaced(text).includes(spaced(title)));

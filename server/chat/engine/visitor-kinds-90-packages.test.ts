@@ -20,6 +20,7 @@ const { ask, conversation } = useTrainedEngine();
 describe("a service named in everyday words", () => {
   it.each([
     ["does the client management side update my sellers by itself?", /Automated Client Management/],
+    ["can your client management send my buyers reminders before closing?", /Automated Client Management/],
     ["¿la gestión de clientes de ustedes manda recordatorios sola?", /Gestión automatizada de clientes/],
     ["bảng phân tích riêng của bên bạn hiện những gì?", /Bảng phân tích riêng/],
     ["你们的客户自动管理会不会提醒我跟进？", /自动化客户管理/],
