@@ -100,7 +100,10 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   // "its tyler nguyen-brooks, 281-…": opened by "it's" or "this is", a lower-case full name right before the detail.
   if (/^(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|this is)\s/iu.test(items[0] ?? "") && PLAIN_NAME.test(first) && plainWords(first) && DETAIL_ITEM.test(second)) return { name: titleCase(first.split(/\s+/)) };
   // "catriona urquhart, my mobile's 832-…": typed in lower case, a full name first, then a detail labelled as their own.
-  if (LOWER_FULL_NAME.test(first) && (plainWords(first) || (GIVEN_TOO.has(isKey(first.split(/\s+/)[0] ?? "")) && plainWords(first.split(/\s+/).slice(1).join(" ")))) && !first.split(/\s+/).some((w) => DAY_OR_MONTH.test(isKey(w))) && OWN_LABELLED.test(second)) return { name: titleCase(first.split(/\s+/)) };
+  // A given name that is also a word ("dale") counts when the surname after it is plain.
+  const [given = "", ...surname] = first.split(/\s+/);
+  const plainName = plainWords(first) || (GIVEN_TOO.has(isKey(given)) && plainWords(surname.join(" ")));
+  if (LOWER_FULL_NAME.test(first) && plainName && ![given, ...surname].some((w) => DAY_OR_MONTH.test(isKey(w))) && OWN_LABELLED.test(second)) return { name: titleCase([given, ...surname]) };
   const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
   const name = companyFirst ? second : namePart(first) ? first : undefined;
   // "brenda castillo / cypress mgmt / brenda.c@…": the address confirms the name wherever in the list it stands.

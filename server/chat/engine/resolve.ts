@@ -60,7 +60,7 @@ const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "suc
 const THEIR_PEOPLE = /\b(?:my|our|mis|nuestros|cua (?:toi|em|minh)) (?:leads?|clients?|customers?|visitors?|buyers?|tenants?|clientes|prospectos|khach)\b|我的客户|客户/;
 const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,3}gratis|(?:dung|xai|choi) thu(?: mien phi)?)\b|免费试用|试用/;
 
-const LEFT_ALONE = /\b(?:disappear\w*|vanish\w*|ghost\w*|left alone|leave (?:us|me) (?:alone|hanging|on (?:our|my) own)|on (?:my|our) own|abandon\w*|desaparec\w*|desentiend\w*|olvidan|se olvidan|nos dejan solos|bo mac|bo do|cai xong (?:la )?(?:thoi|het|bo))\b|不管|消失|甩手/;
+const LEFT_ALONE = /\b(?:disappear\w*|vanish\w*|ghost\w*|left alone|leave (?:us|me) (?:alone|hanging|on (?:our|my) own)|on (?:my|our) own|abandon\w*|desaparec\w*|desentiend\w*|olvidan|nos dejan solos|bo mac|bo do|cai xong (?:la )?(?:thoi|het|bo))\b|不管|消失|甩手/;
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
@@ -135,8 +135,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "will someone show me how to use it?": the onboarding and training every package includes.
   // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).
   // "after go-live do you just disappear?", "¿os desentendéis?": asked whether we leave them alone, the care says no.
-  const care = (): "training-format" | "after-care" | "training" => (asksTrainingFormat(text) ? "training-format" : AFTER_CARE.test(text) && LEFT_ALONE.test(text) ? "after-care" : "training");
-  if ((TRAINING_ASK.test(text) || AFTER_CARE.test(text)) && !BLOG.test(text)) return { answers: [{ t: "extra", id: care() }], topic: null, intent: "services" };
+  const afterCare = AFTER_CARE.test(text);
+  if ((TRAINING_ASK.test(text) || afterCare) && !BLOG.test(text)) return { answers: [{ t: "extra", id: asksTrainingFormat(text) ? "training-format" : afterCare && LEFT_ALONE.test(text) ? "after-care" : "training" }], topic: null, intent: "services" };
   // "a program that isn't on your list": tools outside the list are Custom Integrations.
   // Their own accounting program, unnamed, to connect: none of the site's platforms either.
   if ((UNLISTED_TOOL.test(text) || ownUnnamedTool(text, facts)) && findMentions(part).addon === undefined) return { answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
