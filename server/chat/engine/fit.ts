@@ -8,6 +8,7 @@ import { asksSomething } from "./acts.ts";
 import { timesSaid } from "./multiples.ts";
 import { LOOKS_AFTER_US, RECOMMEND } from "./question-patterns.ts";
 import { NUMBER_WORDS } from "./count-patterns.ts";
+import { withNamedFeatures } from "./named-features.ts";
 
 // Which package fits (common/content/packages.ts): Foundation is for individual agents, Growth for growing agents and
 // teams, Enterprise for brokerages and large teams. The size the visitor gives decides, and two things beside it: a
@@ -121,7 +122,13 @@ export const WHICH_ONE_THAT = /\bwhich (?:ones?|one s|of them|of yours)(?: is| w
 export const onlyEnterpriseHas = (text: string): boolean => ENTERPRISE_ONLY.test(text);
 
 /** The package for a profile; a team asking for what only Enterprise has gets Enterprise. */
+/** The package for the visitor's size and wants, with the features they named listed first (named-features.ts). */
 export function recommendation(known: Profile, text: string): Answer {
+  const answer = packageFor(known, text);
+  return answer.t === "recommend" ? withNamedFeatures(answer, text) : answer;
+}
+
+function packageFor(known: Profile, text: string): Answer {
   const profile = known.size === "team" && known.agents === undefined && NO_TEAM.test(text) ? { ...known, size: undefined } : known;
   // Asked without a size, what only one package holds names it: Enterprise's dedicated manager, Foundation's essentials.
   if (profile.size === undefined && ENTERPRISE_ONLY.test(text)) return { t: "recommend", key: "enterprise", reason: "brokerage" };

@@ -55,7 +55,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
     case "setup": { const s = o.setupAddOns.find((x) => x.key === answer.key); return s ? r.setup(f, s) : null; }
     case "area": return r.area(f, answer.name, answer.known, answer.also);
     case "platforms": return r.platforms(f, answer.names.map((name) => ({ name, row: o.setupAddOns.find((s) => s.examples.split(/,\s*/).includes(name)) ?? null })));
-    case "recommend": { const pkg = o.packages.find((p) => p.key === answer.key); return pkg ? r.recommend(f, pkg, answer.reason) : null; }
+    case "recommend": { const pkg = o.packages.find((p) => p.key === answer.key); return pkg ? r.recommend(f, pkg, answer.reason, answer.features) : null; }
     case "recommend-ask": return r.recommendAsk(f, answer.staff);
     case "addon-sum": {
       const names = answer.keys.map((k) => o.addOnServices.find((a) => a.key === k)?.name ?? "");

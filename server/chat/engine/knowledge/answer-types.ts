@@ -16,7 +16,8 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("setup"), key: z.string().max(40) }),
   z.object({ t: z.literal("area"), name: z.string().max(60).nullable(), known: z.boolean(), also: z.array(z.string().max(60)).max(6).optional() }),
   z.object({ t: z.literal("platforms"), names: z.array(z.string().max(60)).max(8) }),
-  z.object({ t: z.literal("recommend"), key: z.string().max(40), reason: z.enum(["solo", "team", "brokerage", "popular"]) }),
+  // `features`: the package's features the visitor named (named-features.ts), listed first.
+  z.object({ t: z.literal("recommend"), key: z.string().max(40), reason: z.enum(["solo", "team", "brokerage", "popular"]), features: z.array(z.number().int().min(0).max(20)).max(8).optional() }),
   // `staff`: a property manager who counted units, not people, is asked only whether anyone works with them.
   z.object({ t: z.literal("recommend-ask"), staff: z.boolean().optional() }),
   z.object({ t: z.literal("addon-sum"), keys: z.array(z.string().max(40)).min(2).max(6) }),
@@ -62,7 +63,7 @@ export type Renderer = {
   /** `also`: more listed places asked in the same breath ("Clear Lake and The Woodlands?"), each answered. */
   area(f: SiteFacts, name: string | null, known: boolean, also?: readonly string[]): string;
   platforms(f: SiteFacts, found: readonly { name: string; row: SetupAddOn | null }[]): string;
-  recommend(f: SiteFacts, pkg: Package, reason: RecommendReason): string;
+  recommend(f: SiteFacts, pkg: Package, reason: RecommendReason, named?: readonly number[]): string;
   recommendAsk(f: SiteFacts, staff?: boolean): string;
   bundleFor(f: SiteFacts, bundle: Bundle, count: number): string;
   /** The monthly total of add-ons named before (`total`, e.g. "$326", summed from their listed prices). */

@@ -3,6 +3,7 @@ import type { Renderer } from "./answer-types.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
 import { bundleSize } from "./bundle-size.ts";
+import { featuresFirst } from "./features-first.ts";
 
 const c = contentText("en");
 const consult = (url: string): string => `Book a free consultation: ${url}`;
@@ -63,9 +64,9 @@ export const en: Renderer = {
     const fees = [...new Set(found.flatMap((p) => (p.row ? [`${p.row.type} setup is ${p.row.feeRange}`] : [])))];
     return `Yes, we work with ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` ${fees.join("; ")} when we do it for you (no setup fee with the free self-setup).` : ""}`;
   },
-  recommend: (_f, pkg, reason) => {
+  recommend: (_f, pkg, reason, named) => {
     const why = { solo: "it's built for individual agents", team: "it's built for growing agents and teams", brokerage: "it's built for brokerages and large teams", popular: "it's our most popular package" }[reason];
-    return `I'd suggest ${pkg.name}: ${why}. ${pkg.description} It includes ${list(pkg.features.slice(0, 3).map((x) => (/^[A-Z]{2}/.test(x) ? x : x.charAt(0).toLowerCase() + x.slice(1))))}. Pricing is shared in a free consultation.`;
+    return `I'd suggest ${pkg.name}: ${why}. ${pkg.description} It includes ${list(featuresFirst(pkg.features, named).map((x) => (/^[A-Z]{2}/.test(x) ? x : x.charAt(0).toLowerCase() + x.slice(1))))}. Pricing is shared in a free consultation.`;
   },
   recommendAsk: (f, staff) => staff ? `Happy to point you to the right package. Do you manage them on your own, or how many people work with you? In short: ${f.offerings.packages.map((p) => `${p.name} is ${p.subtitle.toLowerCase()}`).join("; ")}.` : `Happy to point you to the right package. Are you a solo agent, a team (how many agents?), a brokerage or a property manager? In short: ${f.offerings.packages.map((p) => `${p.name} is ${p.subtitle.toLowerCase()}`).join("; ")}.`,
   bundleFor: (_f, b, count) => {

@@ -3,6 +3,7 @@ import type { Renderer } from "./answer-types.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
 import { bundleSize } from "./bundle-size.ts";
+import { featuresFirst } from "./features-first.ts";
 
 const c = contentText("es");
 const consult = (url: string): string => `Agende una consulta gratuita: ${url}`;
@@ -64,9 +65,9 @@ export const es: Renderer = {
     const fees = [...new Set(found.flatMap((p) => (p.row ? [`la instalación de ${c.setup(p.row).type} cuesta ${p.row.feeRange}`] : [])))];
     return `Sí, trabajamos con ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` Si la hacemos nosotros, ${fees.join("; ")} (sin costo con la instalación por su cuenta).` : ""}`;
   },
-  recommend: (_f, pkg, reason) => {
+  recommend: (_f, pkg, reason, named) => {
     const why = { solo: "está pensado para agentes independientes", team: "está pensado para agentes y equipos en crecimiento", brokerage: "está pensado para corredurías y equipos grandes", popular: "es nuestro paquete más popular" }[reason];
-    return `Le sugiero ${pkg.name}: ${why}. ${c.pkg(pkg).description} Incluye ${list(c.pkg(pkg).features.slice(0, 3).map(lower))}. El precio se comparte en una consulta gratuita.`;
+    return `Le sugiero ${pkg.name}: ${why}. ${c.pkg(pkg).description} Incluye ${list(featuresFirst(c.pkg(pkg).features, named).map(lower))}. El precio se comparte en una consulta gratuita.`;
   },
   recommendAsk: (f, staff) => staff ? `Con gusto le ayudo a elegir. ¿Las administra usted solo o cuántas personas trabajan con usted? En breve: ${f.offerings.packages.map((p) => `${p.name} es ${lower(c.pkg(p).subtitle)}`).join("; ")}.` : `Con gusto le ayudo a elegir. ¿Es usted agente independiente, un equipo (¿cuántos agentes?), una correduría o administra propiedades? En breve: ${f.offerings.packages.map((p) => `${p.name} es ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
   bundleFor: (_f, b, count) => {

@@ -3,6 +3,7 @@ import type { Renderer } from "./answer-types.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
 import { bundleSize } from "./bundle-size.ts";
+import { featuresFirst } from "./features-first.ts";
 
 const c = contentText("vi");
 const consult = (url: string): string => `Đặt lịch tư vấn miễn phí: ${url}`;
@@ -64,9 +65,9 @@ export const vi: Renderer = {
     const fees = [...new Set(found.flatMap((p) => (p.row ? [`cài đặt ${c.setup(p.row).type} là ${p.row.feeRange}`] : [])))];
     return `Có, chúng tôi làm việc với ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` Khi chúng tôi làm giúp, ${fees.join("; ")} (miễn phí nếu bạn tự cài đặt).` : ""}`;
   },
-  recommend: (_f, pkg, reason) => {
+  recommend: (_f, pkg, reason, named) => {
     const why = { solo: "gói này dành cho môi giới cá nhân", team: "gói này dành cho môi giới và nhóm đang phát triển", brokerage: "gói này dành cho công ty môi giới và nhóm lớn", popular: "đây là gói phổ biến nhất của chúng tôi" }[reason];
-    return `Tôi đề xuất gói ${pkg.name}: ${why}. ${c.pkg(pkg).description} Gói gồm ${list(c.pkg(pkg).features.slice(0, 3).map(lower))}. Giá được báo trong buổi tư vấn miễn phí.`;
+    return `Tôi đề xuất gói ${pkg.name}: ${why}. ${c.pkg(pkg).description} Gói gồm ${list(featuresFirst(c.pkg(pkg).features, named).map(lower))}. Giá được báo trong buổi tư vấn miễn phí.`;
   },
   recommendAsk: (f, staff) => staff ? `Tôi sẵn lòng gợi ý gói phù hợp. Bạn tự quản lý một mình hay có bao nhiêu người làm cùng? Tóm tắt: ${f.offerings.packages.map((p) => `${p.name}: ${lower(c.pkg(p).subtitle)}`).join("; ")}.` : `Tôi sẵn lòng gợi ý gói phù hợp. Bạn là môi giới làm một mình, một nhóm (bao nhiêu người?), công ty môi giới hay quản lý nhà cho thuê? Tóm tắt: ${f.offerings.packages.map((p) => `${p.name}: ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
   bundleFor: (_f, b, count) => {

@@ -3,6 +3,7 @@ import type { Renderer } from "./answer-types.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
 import { bundleSize } from "./bundle-size.ts";
+import { featuresFirst } from "./features-first.ts";
 
 // Links are followed by a space: a Chinese character right after a URL would otherwise become part of the link.
 const c = contentText("zh");
@@ -63,9 +64,9 @@ export const zh: Renderer = {
     const fees = [...new Set(found.flatMap((p) => (p.row ? [`${c.setup(p.row).type}安装费为${p.row.feeRange}`] : [])))];
     return `可以，我们支持${list(found.map((p) => p.name))}。${fees.length > 0 ? `由我们代为安装时，${fees.join("；")}（自行安装免费）。` : ""}`;
   },
-  recommend: (_f, pkg, reason) => {
+  recommend: (_f, pkg, reason, named) => {
     const why = { solo: "它是为独立经纪人设计的", team: "它是为成长中的经纪人和团队设计的", brokerage: "它是为经纪公司和大型团队设计的", popular: "它是我们最受欢迎的套餐" }[reason];
-    return `推荐您选择${pkg.name}：${why}。${c.pkg(pkg).description}包括${list(c.pkg(pkg).features.slice(0, 3))}。价格在免费咨询中提供。`;
+    return `推荐您选择${pkg.name}：${why}。${c.pkg(pkg).description}包括${list(featuresFirst(c.pkg(pkg).features, named))}。价格在免费咨询中提供。`;
   },
   recommendAsk: (f, staff) => staff ? `我很乐意帮您选。是您一个人管理，还是有几位同事一起？简单来说：${f.offerings.packages.map((p) => `${p.name}${c.pkg(p).subtitle}`).join("；")}。` : `我很乐意帮您选。您是独立经纪人、团队（多少位经纪人？）、经纪公司，还是物业经理？简单来说：${f.offerings.packages.map((p) => `${p.name}${c.pkg(p).subtitle}`).join("；")}。`,
   bundleFor: (_f, b, count) => {
