@@ -83,6 +83,8 @@ export const REPLY_TIME = new RegExp(
     /\bturnaround\b.{0,40}\b(?:get(?:s|ting)? back|hear(?:ing)? back|repl\w+|respon\w+|answer\w*)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,20}\bco nguoi\b.{0,10}\b(?:lien lac|lien he|tra loi|phan hoi|goi)\b/.source,
     /(?:多久|多长时间|多快|几天|什么时候).{0,8}(?:有人|收到|得到|能有).{0,6}(?:联系|回复|答复|回电|回音)/.source,
+    // "你们真人客服几点上班", "人工客服什么时候在线": when a person is at work, asked as our hours.
+    /(?:真人|人工|客服|工作人员).{0,4}(?:几点|什么时候|啥时候)(?:上班|在线|开始|开门|有人)|(?:几点|什么时候|啥时候)(?:有)?(?:真人|人工)(?:客服)?(?:在线|上班)/.source,
     // After the contact form: how long until an answer ("¿cuánto se demoran en responder si mando el formulario?").
     /\b(?:form|formulario|bieu mau)\b.{0,60}\b(?:how (?:long|soon|quickly|quick|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b|\b(?:how (?:long|soon|quickly|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b.{0,40}\b(?:responder|contestar|escribir|llamar|phan hoi|tra loi|lien lac|lien he)\b.{0,40}\b(?:form|formulario|bieu mau)\b/.source,
   ].join("|"),

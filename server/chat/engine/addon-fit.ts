@@ -134,6 +134,8 @@ export function anotherAddonByUse(text: string, facts: SiteFacts, topic: Topic |
   return key !== undefined && key !== topic.key;
 }
 
+const CONNECTING_IT = /\b(?:connect\w*|hook\w* (?:it |them |that )?up|integrat\w*|link\w*|conect\w*|integr\w*|enlaz\w*|ket noi|tich hop)\b|连接|对接|接入|集成/;
+
 /** The message asks which add-on does something (a named post is not what "đăng bài" asks for then). */
 export const asksForAddon = (part: string): boolean => ASKS_FOR_ADDON.test(foldForRules(part));
 
@@ -151,7 +153,8 @@ export function joinAddonAsk(parts: string[], facts: SiteFacts, topic: Topic | n
     // "they write me on WhatsApp. can the AI answer those messages?": the channel said before is the one to answer.
     const channelBefore = previous !== undefined && pointsBackToMessages(foldForRules(part), foldForRules(previous));
     // "…WhatsApp y SMS, ¿la IA les contesta? ¿cuánto al mes?": the price asked next is the price of what was asked for.
-    const priceOfIt = previous !== undefined && messagesTaken(foldForRules(previous)) && onlyPriceAsked(foldForRules(part));
+    // "we got a twilio number for texting tenants, how much to connect it?": connecting it is its setup, not the add-on.
+    const priceOfIt = previous !== undefined && messagesTaken(foldForRules(previous)) && onlyPriceAsked(foldForRules(part)) && !CONNECTING_IT.test(foldForRules(part));
     const belongs = channelBefore || priceOfIt || (setsScene && asksForAddon(part) && addonAsked(foldForRules(joined), facts, topic) !== null);
     if (belongs) out[out.length - 1] = joined;
     else out.push(part);

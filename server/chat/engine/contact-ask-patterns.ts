@@ -4,7 +4,8 @@
 export const EMAIL_ASK = /\b(?:e-?mail|correo|email address)\b|邮箱|电子邮件/;
 // "number" alone is the phone only when nothing else is counted or cited ("where does the 300% number come from"), nor
 // when it is someone else's, left on a form ("que me avise cuando alguien deja su teléfono").
-export const PHONE_ASK = /\b(?:phone|telefono|cel|celular|sdt|so dien thoai|dien thoai|hotline)\b|电话/;
+// "不方便接电话", "漏接电话": answering or returning calls is no ask for our number.
+export const PHONE_ASK = /\b(?:phone|telefono|cel|celular|sdt|so dien thoai|dien thoai|hotline)\b|(?<![接听回])电话/;
 export const NUMBER_ASK = /\b(?:your|ur|the|a|su|tu|el|contact|call(?:ing)?|office|de contacto) (?:number|numbr|numero|num)\b|^(?:number|numero)\W*$|\bso (?:cua|lien lac|lien he)\b/;
 export const NOT_PHONE = /\d\s?%|\bpercent\b|\bporcentaje\b|\bphan tram\b|\b(?:figure|stat|stats|statistic\w*|cifra|dato|estadistica\w*|so lieu|con so)\b|\bnumber of\b|\bnumero de (?!telefono|contacto)|数字|数据来源|百分|\b(?:con|en) (?:los )?numeros\b|\bin numbers\b|\b(?:deja|dejan|deje|dejen|pone|ponen|manda|mandan|escribe|escriben) (?:su|sus) (?:telefono|numero|cel|celular|datos)\b|\bleaves? (?:their|his|her|a) (?:phone|number)\b/;
 // Asking for our hours, e-mail or phone: a place or product named beside it ("for clients in Katy", "for Voice AI

@@ -49,7 +49,10 @@ export function saysFarewell(text: string): boolean {
 // A short message that thanks by praising the help ("cheers, that's a big help, glad I asked", "you've been really
 // helpful", "that helps loads"): thanks, not an off-topic remark. "that's no help" praises nothing; a question in it
 // ("cheers, and the price?") keeps it a question. Read on folded text.
-const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|this is|youve been|you ve been|you have been|you were)(?: been)? (?:(?:a|an|such a|so|very|really|super|a real) )?(?!no\b|not\b|little\b)(?:\w+ )?(?:help|helpful|useful)|(?:that|this|it) (?:really |truly |has |have )?help(?:s|ed)\b(?: (?:a lot|loads|heaps|tons|a ton|massively))?|glad i asked)\b/;
+// Where the visitor heads after thanking, told as a leave-taking ("off to a showing", "heading back to the office",
+// "me voy a la oficina", "đi làm tiếp đây", "去带看了").
+const DEPARTS = /\b(?:off to|heading (?:back|out|home|off|over|to)|back to (?:work|the office|the grind|my desk)|gotta get back|time to (?:go|head)|me voy (?:a|pa|para)|(?:vuelvo|regreso) (?:a|al)|di lam(?: viec)?(?: tiep)?|quay (?:lai|ve) (?:lam|van phong|cong viec))\b|(?:去|要去)(?:吃|上班|开会|带看|看房|接|忙)|回(?:去)?(?:上班|办公室|公司)/;
+const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|this is|youve been|you ve been|you have been|you were)(?: been)? (?:(?:a|an|such a|so|very|really|super|a real) )?(?!no\b|not\b|little\b)(?:\w+ )?(?:help|helpful|useful)|(?:that|this|it) (?:really |truly |actually |honestly |seriously |has |have )?help(?:s|ed)\b(?: (?:a lot|loads|heaps|tons|a ton|massively))?|glad i asked)\b/;
 
 
 // A greeting with small talk and nothing asked about us ("hi! hope ur having a good day", "hey, is this thing on?",
@@ -62,6 +65,9 @@ const SMALL_TALK = new RegExp(
     // Greeted from where they are ("good afternoon from Sugar Land", "buenas tardes desde Katy", "xin chào từ Alief"):
     // the place says where they write from, it asks nothing of it.
     /^(?:(?:greetings|saludos|loi chao) )?(?:from|desde|tu) (?:(?:the|sunny|rainy|hot|beautiful|la|el|lo) )?[a-z0-9'’ -]{2,30}$/.source,
+    // "good morning from a detroit girl stuck in kingwood traffic": who writes, and where, told at length; nothing wanted
+    // ("from a broker looking for a package" wants something, so it is no small talk).
+    /^(?:(?:greetings|saludos) )?(?:from|desde) (?:a|an|one|your|un|una) (?!.*\b(?:need\w*|want\w*|looking|interested|question|package|price|pricing|quote|help|busc\w*|necesit\w*|quier\w*|interesad\w*|pregunta|paquete|precio)\b)[a-z0-9'’ -]{2,60}$/.source,
     /^(?:hope|hoping|i hope) (?:you|ur|you re|youre|y ?all|everyone)(?: are| re)? (?:having |doing )?(?:well|good|great|fine|a (?:good|great|nice|wonderful) (?:day|morning|afternoon|evening|week|one))(?: today)?$|^(?:how are (?:you|u|y ?all)(?: doing)?(?: today)?|hows (?:it going|your day)|whats up|is (?:this thing|this|anyone|anybody|someone) (?:on|there|here|working|live)|anyone (?:there|here|home|around)|are you there|you there)$/.source,
     // "well hi there! oh jeez it's humid down here", "hola, qué calor hace hoy", "chào em, nóng quá", "你好，今天好热": the
     // weather remarked on with the hello.
@@ -136,7 +142,8 @@ export function greetsWithSmallTalk(text: string): boolean {
   // "hello bor, how are you doing today?", "hiya pet, how ya doin": one word after the hello calls the reader by a name
   // of endearment before the small talk.
   const called = parts.length === 2 && /^[a-z]{2,10}$/.test(parts[0] ?? "") && SMALL_TALK.test(parts[1] ?? "");
-  return called || (parts.length <= 2 && parts.every((p) => SMALL_TALK.test(p)));
+  // "heyyy, good morning from a detroit girl…": a second hello, with its own small talk, greets as the first did.
+  return called || (parts.length <= 2 && parts.every((p) => SMALL_TALK.test(p) || greetingPart(p)));
 }
 
 // A thanks that goes on to praise the answers ("Cám ơn mấy em nhiều, trả lời rõ ràng quá cỡ", "Dạ cảm ơn anh chị
@@ -153,6 +160,9 @@ const PRAISE = new RegExp(
 
 /** A short message that thanks by praising the help: praise that thanks by itself, or a thanks word (`thanked`) with praise. */
 export function thanksByPraise(text: string, thanked: boolean): boolean {
-  const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 30 : text.split(/\s+/).length <= 16;
-  return short && !ASKS.test(text) && (PRAISES_HELP.test(text) || (thanked && PRAISE.test(text)));
+  const han = /\p{Script=Han}/u.test(text);
+  const short = han ? text.replace(/\s+/g, "").length <= 30 : text.split(/\s+/).length <= 16;
+  // "thank you!! off to find a Vernors somewhere", "gracias, me voy a la oficina": a thanks, then where they head next.
+  const departs = thanked && DEPARTS.test(text) && (han ? text.replace(/\s+/g, "").length <= 45 : text.split(/\s+/).length <= 30);
+  return (short || departs) && !ASKS.test(text) && (PRAISES_HELP.test(text) || (thanked && (PRAISE.test(text) || departs)));
 }

@@ -1,4 +1,5 @@
 import { foldAccents } from "./text.ts";
+import { REFLEXIVE_OS, VOSOTROS_WORDS } from "./vosotros.ts";
 
 // Peninsular Spanish speaks to a group as "vosotros": "dejad de mandarme correos", "dadme de baja", "¿me lo podéis
 // conectar?", "¿cuánto cobráis?", "¿cuántos clientes tenéis?", "me prometisteis…". Every rule, like Latin American
@@ -6,18 +7,14 @@ import { foldAccents } from "./text.ts";
 // message: "dejen de mandarme", "denme de baja", "pueden", "cobran", "tienen", "prometieron". Only forms no English,
 // Vietnamese or Chinese word shares are changed; the visitor's own words (names, addresses) are left alone.
 
-// Stem-changing and irregular verbs, folded (accents off): the ending alone would give "poden", "tenen".
+// Stem-changing and irregular forms, folded (accents off), that vosotros.ts's present tense does not hold: the ending
+// alone would give "consiguen" as "conseguen".
 const IRREGULAR: Record<string, string> = {
-  podeis: "pueden", teneis: "tienen", quereis: "quieren", recomendais: "recomiendan", sois: "son", estais: "estan",
-  vais: "van", decis: "dicen", volveis: "vuelven", pensais: "piensan", empezais: "empiezan",
-  atendeis: "atienden", entendeis: "entienden", cerrais: "cierran", encontrais: "encuentran", contais: "cuentan",
-  servis: "sirven", pedis: "piden", seguis: "siguen", preferis: "prefieren", ofreceis: "ofrecen", soleis: "suelen",
-  encendeis: "encienden", conseguis: "consiguen", elegis: "eligen", medis: "miden", repetis: "repiten",
+  conseguis: "consiguen", medis: "miden", repetis: "repiten",
   podreis: "podran", tendreis: "tendran", hareis: "haran", dijisteis: "dijeron", fuisteis: "fueron",
   hicisteis: "hicieron", pusisteis: "pusieron", tuvisteis: "tuvieron", trajisteis: "trajeron", vinisteis: "vinieron",
-  vuestro: "su", vuestra: "su", vuestros: "sus", vuestras: "sus", vosotros: "ustedes", vosotras: "ustedes",
   // Bare imperatives (with no pronoun after them only these are read: "dad", "id", "read" and "responded" are English
-  // too; so is "dais", left out of the present tense above).
+  // too; so is "dais", which vosotros.ts reads in Spanish only).
   dejad: "dejen", mandad: "manden", enviad: "envien", llamad: "llamen", escribid: "escriban", quitad: "quiten",
   borrad: "borren", eliminad: "eliminen", parad: "paren", contactad: "contacten", decid: "digan", avisad: "avisen",
   ayudad: "ayuden", perdonad: "perdonen", mirad: "miren", esperad: "esperen", sacad: "saquen",
@@ -36,7 +33,10 @@ const IMPERATIVE_WITH_PRONOUN = /^(\p{L}+?)([aei])d(me|nos|lo|la|los|las|melo|me
 function ustedesForm(word: string, spanish: boolean): string | null {
   const folded = foldAccents(word.toLowerCase());
   if (folded.length < 3) return null;
-  const irregular = IRREGULAR[folded];
+  // The present tense known whole (vosotros.ts): "desentendéis" → "desentienden", not "desentenden".
+  // "os" is read beside its verb (asUstedes), "dais" in a Spanish sentence only ("the speaker on the dais").
+  const whole = folded === "os" || (folded === "dais" && !spanish) ? undefined : VOSOTROS_WORDS[folded];
+  const irregular = whole ?? IRREGULAR[folded];
   if (irregular) return irregular;
   // A capitalised word ending in "-ís" is a name ("París", "Malpaís Property Management"), not "cubrís".
   if (/ís$/u.test(word) && /^\p{Lu}/u.test(word)) return null;
@@ -69,12 +69,16 @@ function ustedesForm(word: string, spanish: boolean): string | null {
 const SPANISH_WORDS = /(?<!\p{L})(?:que|el|la|los|las|de|del|por|para|con|me|nos|mi|una?|es|hace|nadie|ya|lo)(?!\p{L})/giu;
 const OS = /(?<!\p{L})os(?=\s+\p{L})/giu;
 const HAS_OS = /(?<!\p{L})os(?=\s+\p{L})/iu;
+const REFLEXIVE_AHEAD = new RegExp(REFLEXIVE_OS.source);
 
 /** The message with vosotros forms read as ustedes ones ("dejad" → "dejen", "tenéis" → "tienen", "vuestro" → "su"). */
 export function asUstedes(message: string): string {
   let changed = false;
   const spanishWords = (message.match(SPANISH_WORDS) ?? []).length;
-  const out = message.replace(/\p{L}+/gu, (word) => {
+  // "¿os desentendéis?": "os" before a verb said to vosotros is the verb's own, read as "se" ("¿se desentienden?").
+  const reflexive = message.replace(/(?<!\p{L})([Oo])s(?=\s+(\p{L}+))/gu, (os, o: string, next: string) => (REFLEXIVE_AHEAD.test(`os ${foldAccents(next.toLowerCase())}`) ? (o === "O" ? "Se" : "se") : os));
+  if (reflexive !== message) changed = true;
+  const out = reflexive.replace(/\p{L}+/gu, (word) => {
     if (!/(?:is|ís|d|me|nos|lo|la|los|las|tr[oa]s?)$/iu.test(word)) return word;
     const form = ustedesForm(word, spanishWords >= 1 || /[áéíóúñ¿¡]/iu.test(message));
     if (form === null) return word;

@@ -55,6 +55,10 @@ const SIGNED_NAME = /[,;.!–—-]\s*(?:it['’]?s|its|this is)\s+(\p{Lu}[\p{L}'
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunta por Rogelio", "hỏi chị Lan", "找王丽" (name-words.ts):
 // who to ask for at the number given. Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
 const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]regunta por|[Pp]reguntar por|[Pp]ide por|[Pp]idan por|[Hh]ỏi gặp|[Xx]in gặp|[Hh]ỏi(?: (?:chị|anh|cô|em|bác|chú|bạn))?)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
+// "ask for marnie, 713-…": typed in lower case, one word after "ask for" and before the detail's comma or the end, when
+// it is no common word ("ask for help", "ask for pricing").
+const ASKED_FOR_THINGS = new Set("help pricing price prices quote quotes info information details more support directions advice feedback someone anyone anybody somebody everything reception sales billing ayuda precio precios informacion cotizacion detalles soporte alguien".split(" "));
+const LOWER_ASK_FOR_NAME = /(?<![\p{L}])(?:ask(?:ing)? for|pregunt(?:e|en|a|ar) por|pid(?:e|an) por)\s+(\p{Ll}[\p{Ll}'’-]{2,})(?=\s*(?:[,.!;]|$))/iu;
 // "loop in our training director Dana Whitfield at 832-…", "cc my assistant Mara Cole, mara@…", "nuestra coordinadora
 // Ana Ruiz al 713-…": the person named after a role of the visitor's side, right before the detail, is whom to reach.
 // "Mi hija Maialen lleva la oficina: maialen@…", "my cousin Remy Broussard wants a call too, his number is 346-…": a
@@ -131,6 +135,11 @@ export function extractName(message: string): string | undefined {
   if (askFor) {
     const name = cleanName(askFor, true);
     if (name && !OFFERING_WORDS.has(isKey(askFor)) && !PLACES.has(isKey(askFor))) return name;
+  }
+  const lowerAskFor = CONTACT_DETAIL.test(message) ? LOWER_ASK_FOR_NAME.exec(message)?.[1] : undefined;
+  if (lowerAskFor) {
+    const key = isKey(lowerAskFor);
+    if (!NOT_A_NAME.has(key) && !NAME_STOP.has(key) && !OFFERING_WORDS.has(key) && !PLACES.has(key) && !ASKED_FOR_THINGS.has(key)) return titleCase([lowerAskFor]);
   }
   const ofRole = CONTACT_DETAIL.test(message) ? ROLE_THEN_NAME.exec(message)?.[1] : undefined;
   if (ofRole && !ofRole.split(/\s+/).map(isKey).some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w))) {

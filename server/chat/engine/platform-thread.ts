@@ -101,9 +101,13 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
 // southern "nối vào"), "就连这一个" too.
 // "phí cài là bao nhiêu?": the setup fee said short ("cài" for "cài đặt").
 const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|phi cai|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|vo|voi))\b|安装|设置费|连接|接上|对接|连上|(?:连|接)(?:这|那)(?:一)?个/;
+const USED_FOR = /\bfor (?:texting|text messages|sms|calls|calling|e-?mails?|e-?mailing|messaging)(?: (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners))?\b/g;
+
 export function setupFeeOfOne(text: string, platforms: string[], mentions: ReturnType<typeof findMentions>): Resolved | null {
   // "Twilio SMS for texting my tenants": what the platform is used for names no add-on ("texting" alone would be Enhanced Messaging).
-  const addon = mentions.addon && findMentions(text.replace(REACHES_OTHERS, " ")).addon;
+  // "twilio for texting", "twilio number for texting tenants": what it is used for, said after "for" with no one or the
+  // visitor's people named bare, names no add-on either.
+  const addon = mentions.addon && findMentions(text.replace(REACHES_OTHERS, " ").replace(USED_FOR, " ")).addon;
   if (!mentions.setup || countPlatforms("", platforms) !== 1 || addon || mentions.bundle || mentions.package) return null;
   // "hook up two things, Follow Up Boss and my calendar": the visitor's own count says more than one is connected.
   if (!SETUP_ASKED.test(text) || !PRICE.test(text) || answersMessages(text) || makesPosts(text) || thingsToConnect(text) >= 2) return null;

@@ -16,7 +16,7 @@ const MINE = new RegExp(
     /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式)|我(?:填|填写|提交|发)的(?:联系)?(?:表单|表格)/.source,
     /\b(?:info\w*|details|data|datos|informacion) (?:que )?(?:i |we |yo )?(?:enter|type|put|give|submit\w*|fill\w*|send|leave|pongo|lleno|envio|mando|escribo|dejo|ingreso)\b/.source,
     /\b(?:i|we) (?:submit|send|fill (?:out|in)|complete) (?:the|your|a|this) (?:contact )?form\b|\bwhat (?:i|we) (?:enter|type|put|submit|fill|send|leave)\b|\blo que (?:pongo|lleno|envio|mando|escribo|dejo)\b/.source,
-    /\bthong tin (?:toi|em|minh|tui) (?:gui|dien|nhap|de lai)\b|我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填写?|提交|输入|留下?)的(?:资料|信息|内容|东西)/.source,
+    /\bthong tin (?:toi|em|minh|tui) (?:gui|dien|nhap|de lai)\b|我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填写?|提交|输入|留下?)的(?:资料|信息|内容|东西|电话|邮箱|号码|手机号|联系方式)/.source,
     // "我在聊天里留了联系方式" (left my details here), "会存我哪些资料" (keep which of mine): the visitor's own, said as done or as the object.
     /我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填了|留了|留下了|提交了|给了)(?:我的)?(?:联系方式|电话|号码|手机号|邮箱|资料|信息)|(?:存|保存|记录|收到|拿到)(?:了)?我(?:的)?(?:哪些|什么|啥)(?:个人)?(?:资料|信息|数据)/.source,
     // "你们收到的资料会发给HubSpot吗": what we receive from the visitor.

@@ -40,6 +40,7 @@ import { packageFirst } from "./managers-package.ts";
 import { topPackageFit } from "./top-package-fit.ts";
 import { withoutListNumbers } from "./list-picks.ts";
 import { passageOverRule } from "./knowledge/passage-over-rule.ts";
+import { withNamedFeatures } from "./named-features.ts";
 import { answerAboutShownPosts, asksOfNamedBefore, asksOfSameThing, choosePassage, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import { answerAboutNamedPost, namesArticle } from "./knowledge/named-post.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
@@ -214,7 +215,11 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "money's tight, only 2 of us part time. what's the smallest way in?": the size told in the scene is read into the
     // package the later part asks for (the smallest); its own fit by size alone would outrank it.
     const sizeFitOnly = resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "recommend" || a.t === "recommend-ask" || placeOnly(a));
-    if (scene(part) && sizeFitOnly && parts.slice(parts.indexOf(part) + 1).some((p) => ENTRY_LEVEL.test(foldForRules(p)) || (RECOMMEND.test(foldForRules(p)) && asksSomething(p)))) continue;
+    const asksFitLater = parts.slice(parts.indexOf(part) + 1).some((p) => ENTRY_LEVEL.test(foldForRules(p)) || (RECOMMEND.test(foldForRules(p)) && asksSomething(p)));
+    if (scene(part) && sizeFitOnly && asksFitLater) continue;
+    // "solo agent here, which package?": who they are, told in a part of its own before the package is asked for, is read
+    // into that recommendation; its words find only a loose overview (or a passage that names a solo agent in passing).
+    if (overviewOnly && !asksSomething(part) && readProfile(part).size !== undefined && asksFitLater) continue;
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
     // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
     const guess = resolved.answers.length === 0 ? classify(part) : null;
@@ -251,7 +256,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     intent ??= resolved.intent;
   }
   // A property manager's "which package?" is answered first, the add-on for the tenants after it (managers-package.ts).
-  const ordered = packageFirst(oneRecommendation(answers), message);
+  // "30 agents and I want executive dashboards. which package?": the features named anywhere in the message are listed
+  // first in the package suggested (named-features.ts).
+  const ordered = packageFirst(oneRecommendation(answers), message).map((a) => (a.t === "recommend" && !a.features ? withNamedFeatures(a, foldForRules(message)) : a));
   if (ordered[0] !== answers[0] && ordered[0]?.t.startsWith("recommend")) intent = "packages";
   if (answers.length > 0) return { act: "question", answers: narrowTimeline(ordered, message).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? recommended(message, answers, topic), intent: intent ?? "services", ...(source ? { source } : {}) };
   if (offParts > 0) return { act: "off_topic", answers, topic, intent: "off_topic" };

@@ -2,7 +2,7 @@ import type { UnknownAbout } from "./knowledge/answer-types.ts";
 import { NOT_OURS, OFFICE, OFFICE_PLACE } from "./place-ask-patterns.ts";
 import { STAFF_ANY_LANGUAGE } from "./unstated-patterns.ts";
 import type { Resolved } from "./resolved.ts";
-import { INSTALMENTS as INSTALMENTS_NAME } from "./unknown-topics.ts";
+import { INSTALMENTS as INSTALMENTS_NAME, PAY_SCHEDULE as PAY_SCHEDULE_NAME } from "./unknown-topics.ts";
 
 // Facts about the agency itself that the site never states, asked so plainly that nothing else on the site answers
 // them: how we are paid (Zelle, a card, a check, a wire), paying the setup in instalments, who founded or owns the
@@ -52,6 +52,13 @@ const INSTALMENTS = new RegExp(
     "分期|分(?:[一二三四五六两几\\d]+|多)个?月(?:付|支付|交|缴|还)|分(?:开|批|次)(?:付|支付|交|缴)|(?:按月|每月)(?:分摊|摊)",
   ].join("|"),
 );
+
+// Paying on another schedule than monthly: "can I pay quarterly?", "¿puedo pagar trimestralmente?", "trả theo quý",
+// "按季度付款". The site states monthly fees only.
+const PAY_SCHEDULE = new RegExp([
+  String.raw`\bpay\w* (?:it |this |that |us |you )?(?:quarterly|annually|yearly|by the (?:quarter|year)|per quarter|every (?:three|3) months)\b|\bpag\w* (?:de forma |por )?(?:trimestral\w*|anual\w*|trimestre|cada (?:tres|3) meses)\b|\b(?:tra|thanh toan|dong)\b.{0,10}\b(?:theo|moi|tung) quy\b`,
+  "按(?:季度?|年)(?:付|支付|交|缴|结)|季付|(?:每|一)季度?(?:付|交|缴)(?:一次)?",
+].join("|"));
 
 // Who founded, owns or runs the agency, or their name. "Our founder", "mi dueño" are the visitor's own.
 const OWNER_WORD = String.raw`(?:founders?|co-?founders?|owners?|ceo|boss|president|head honcho|duen[oa]s?|fundador\w*|jefe|jefa|director\w*(?: general)?|presidente|propietari[oa]s?|chu|ong chu|ba chu|sep|nguoi sang lap|nguoi thanh lap|giam doc|tong giam doc)`;
@@ -152,6 +159,7 @@ const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
   ["clients", CLIENT_ROSTER, null],
   ["payment", PAYMENT, OTHERS_PAY],
   ["money-terms", INSTALMENTS, NOT_OURS_TO_PAY],
+  ["money-terms", PAY_SCHEDULE, NOT_OURS_TO_PAY],
   ["founding", FOUNDER, THEIR_OWN],
   ["founding", YEARS, null],
   ["headcount", HEADCOUNT, OWN_PEOPLE],
@@ -195,7 +203,7 @@ export function unstatedAsked(text: string): Resolved | null {
   if (!about) return null;
   // "an office up in Kingwood?": the office rule in resolve.ts names the place asked.
   if (about === "office" && OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text)) return null;
-  // Paying in instalments is the money term asked (unknown-topics.ts names it).
-  const name = about === "money-terms" ? { name: INSTALMENTS_NAME } : {};
+  // Paying in instalments, or on another schedule, is the money term asked (unknown-topics.ts names it).
+  const name = about === "money-terms" ? { name: PAY_SCHEDULE.test(text) && !INSTALMENTS.test(text) ? PAY_SCHEDULE_NAME : INSTALMENTS_NAME } : {};
   return { answers: [{ t: "unknown", about, ...name }], topic: null, intent: "unanswered" };
 }

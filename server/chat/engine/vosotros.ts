@@ -5,7 +5,7 @@
 // "país" or "dieciséis" stay as they are, and past or future forms ("escribisteis", "haréis"), which the rules read as
 // they are, are not in it.
 
-const VERBS: Record<string, string> = {
+export const VOSOTROS_WORDS: Record<string, string> = {
   // -ar
   trabajais: "trabajan", cobrais: "cobran", mandais: "mandan", enviais: "envian", usais: "usan", guardais: "guardan",
   borrais: "borran", montais: "montan", conectais: "conectan", instalais: "instalan", revisais: "revisan", cuidais: "cuidan",
@@ -31,10 +31,10 @@ const VERBS: Record<string, string> = {
   vosotros: "ustedes", vosotras: "ustedes", vuestro: "su", vuestra: "su", vuestros: "sus", vuestras: "sus", os: "les",
 };
 
-const WORD = new RegExp(`\\b(?:${Object.keys(VERBS).join("|")})\\b`, "g");
+const WORD = new RegExp(`\\b(?:${Object.keys(VOSOTROS_WORDS).join("|")})\\b`, "g");
 // "os" before a verb said to vosotros is that verb's own (reflexive: "¿os desentendéis?" → "¿se desentienden?"); before
 // any other verb it is the people spoken to ("si os pido una copia" → "si les pido").
-const REFLEXIVE = new RegExp(`\\bos (?=(?:${Object.keys(VERBS).filter((w) => /(?:ais|eis|is)$/.test(w)).join("|")})\\b)`, "g");
+export const REFLEXIVE_OS = new RegExp(`\\bos (?=(?:${Object.keys(VOSOTROS_WORDS).filter((w) => /(?:ais|eis|is)$/.test(w)).join("|")})\\b)`, "g");
 
 /** Folded text with its vosotros words said as ustedes ("¿tenéis…?" → "¿tienen…?"). */
-export const asUstedes = (folded: string): string => folded.replace(REFLEXIVE, "se ").replace(WORD, (w) => VERBS[w] ?? w);
+export const asUstedes = (folded: string): string => folded.replace(REFLEXIVE_OS, "se ").replace(WORD, (w) => VOSOTROS_WORDS[w] ?? w);
