@@ -78,9 +78,10 @@ export const OTHERS_REACH_ME = new RegExp(
 const LABELLED_APP = /\bwhatsapp(?:\s+(?:for (?:you|u|yall|you all|you guys)|here|below|number|no|#))?\s*(?:(?:me|我)\s*)?[:：]?\s*\+?(?:\d|\(\s*\d)/;
 // "text > call", "e-mail over phone calls", "whatsapp rather than calls", "correo antes que llamadas", "短信比电话好": two
 // channels ranked, the first preferred ("call < text" the other way round).
-const RANK_WORD = String.raw`(text(?:s|ing)?|txt|sms|calls?|calling|phone(?: calls?)?|e-?mails?|whatsapp|whats|llamadas?|mensajes?|correo|tin nhan|goi dien|短信|电话|邮件|whatsapp)`;
+// "chị đọc email nhiều hơn nghe điện thoại": read more than answered, the Vietnamese ranking.
+const RANK_WORD = String.raw`(text(?:s|ing)?|txt|sms|calls?|calling|phone(?: calls?)?|e-?mails?|whatsapp|whats|llamadas?|mensajes?|correo|tin nhan|goi dien|dien thoai|短信|电话|邮件|whatsapp)`;
 // "texting is better than calling", "email beats calling": the verb between them ranks them too.
-const RANKED = new RegExp(String.raw`${RANK_WORD}\s*(?:(?:is|are|s|works|would be|es)\s+)?(?:(>+|=>|->|\bover\b|\brather than\b|\bbetter than\b|\bbeats?\b|\bbefore\b|\bantes que\b|\bmejor que\b|\bmas que\b|\bhon\b|比)|(<+))\s*(?:a\s+)?${RANK_WORD}`, "u");
+const RANKED = new RegExp(String.raw`${RANK_WORD}\s*(?:(?:is|are|s|works|would be|es)\s+)?(?:(>+|=>|->|\bover\b|\brather than\b|\bbetter than\b|\bbeats?\b|\bbefore\b|\bantes que\b|\bmejor que\b|\bmas que\b|\bhon\b|\bnhieu hon(?: (?:nghe|doc|xem))?\b|比)|(<+))\s*(?:a\s+)?${RANK_WORD}`, "u");
 
 function rankedChannel(folded: string): Channel | null {
   const match = RANKED.exec(folded);
@@ -205,7 +206,7 @@ const onlyRefusesChannel = (clause: string): boolean => {
  */
 // Why that channel, or that the detail stays the same, said beside the preference: "same number", "i'm at showings most of
 // the day", "estoy en visitas todo el día", "白天带看不方便接电话". No question is in them.
-const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:estoy|ando) (?:en|de|manejando|ocupad[oa])\b.{0,40}|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach)\b.{0,30})|不方便|没空|忙|白天|同一个号码|还是这个号码/;
+const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach)\b.{0,30})|不方便|没空|忙|白天|同一个号码|还是这个号码/;
 
 export function withoutChannelClauses(message: string): string {
   return message

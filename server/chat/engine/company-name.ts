@@ -11,10 +11,11 @@ const EXPLICIT_COMPANY = new RegExp(
   `\\b(?:i work (?:at|for)|we work (?:at|for)|work for|(?:my|our) (?:company|brokerage|firm|agency|office)(?: name)? is(?: called)?|company(?: name)?\\s*[:=-]|trabajo (?:en|para)|trabajamos (?:en|para)|mi (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina) (?:es|se llama)|empresa\\s*[:=-])\\s+${COMPANY_WORDS}`,
   "iu",
 );
+// "put the company down as Smeaton Realty Group": the company to write down, as a form field is filled.
 // "the company is Gulf Breeze Realty", "company's called Whitaker Land & Cattle", "company's Ogden Homes Houston", "nuestra empresa es Casa Azul": a business named after these must be capitalised
 // ("the company is great" names none). "de la empresa Cuautle Casas": from the business, named capitalised right after.
 const NAMED_COMPANY = new RegExp(
-  `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:(?:the|my|our) )?(?:company|business|brokerage|firm|agency|outfit)(?:['’]s| is) (?:called|named)|(?:(?:my|our) )?(?:company|brokerage)['’]s(?= (?-i:\\p{Lu}))|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama)|\\b(?:de|desde|con) la (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|firma)(?= (?-i:\\p{Lu})))\\s+${COMPANY_WORDS}`,
+  `\\b(?:put (?:the |my |our )?(?:company|business|brokerage|firm)(?: name)? down as|(?:the )?(?:company|business|brokerage)(?: name)? (?:should|can|will) (?:be|go|read) (?:down )?as|the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:(?:the|my|our) )?(?:company|business|brokerage|firm|agency|outfit)(?:['’]s| is) (?:called|named)|(?:(?:my|our) )?(?:company|brokerage)['’]s(?= (?-i:\\p{Lu}))|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama)|\\b(?:de|desde|con) la (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|firma)(?= (?-i:\\p{Lu})))\\s+${COMPANY_WORDS}`,
   "iu",
 );
 // "oh and it's for Rossdale Property Management", "we're with Calder Homes": what the conversation is for, named
@@ -81,9 +82,10 @@ function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail 
 // The reader addressed right before the business, in the same clause: "tú eres del …", "¿es usted de …?", "are you from …".
 const ASKED_OF_READER = /\b(?:t[uú] eres|eres|sos|vos sos|es usted|usted es|son ustedes|ustedes son|are you(?: guys| all)?|you(?: guys)? are|you['’]re|r u)\s*$/iu;
 
-// A role after a determiner ("el agente de IA", "the agent with the listing") is someone talked about, not the visitor.
+// A role after a determiner ("el agente de IA", "un agente de IA que conteste", "the agent with the listing") is someone
+// talked about, not the visitor.
 const SELF_INTRODUCTION =
-  /\b(?:i am|i'?m|we are|we'?re|this is|soy|somos|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|(?<!\b(?:the|your|their|this|that|el|la|los|las|su|sus|tu|tus|este|esta|ese|esa|al|del) )(?:agent|broker|realtor|leader|manager|agente|l[ií]der|administrador))/iu;
+  /\b(?:i am|i'?m|we are|we'?re|this is|soy|somos|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|(?<!\b(?:the|your|their|this|that|a|an|el|la|los|las|su|sus|tu|tus|este|esta|ese|esa|al|del|un|una) )(?:agent|broker|realtor|leader|manager|agente|l[ií]der|administrador))/iu;
 
 // "công ty ABC Realty", "làm ở Sao Mai Realty", "trợ lý tại Bến Nghé Homes" (a role, then at): a Vietnamese introduction
 // names the company after these words.
@@ -104,9 +106,9 @@ const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{Script
 // name: its 工作 is no verb ending it ("在晓雯地产工作室工作").
 const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|工作室|事务所|[Rr]ealty|[Gg]roup|[Hh]omes|[Pp]roperties|[Tt]eam))(?:工作(?!室)|上班|做|负责|当|任职|的|，|,|。|$)/u;
 
-// "公司名称：华美地产", "公司名稱是晴天地產", "公司叫…": a company given as a labelled field, a closing particle ("公司叫
+// "公司名称：华美地产", "公司名稱是晴天地產", "公司叫…", "公司名写稷下地产" (write it down as): a company given as a labelled field, a closing particle ("公司叫
 // Liao Realty Team 喔") no part of it.
-const ZH_LABELLED_COMPANY = /公司(?:名称|名稱|名字|名)?\s*(?:[:：]|是|叫|為|为)\s*([\p{Script=Han}A-Za-z0-9&' ]{2,40}?)\s*(?:[喔哦啦啊呀吧噢唷]\s*)?(?=[，,。.；;！!~～]|$)/u;
+const ZH_LABELLED_COMPANY = /公司(?:名称|名稱|名字|名)?\s*(?:[:：]|是|叫|為|为|(?:就)?(?:写|填)(?:成|的是|上)?)\s*([\p{Script=Han}A-Za-z0-9&' ]{2,40}?)\s*(?:[喔哦啦啊呀吧噢唷]\s*)?(?=[，,。.；;！!~～]|$)/u;
 // "，在Bayview Homes做市场": where the visitor works, named in Latin letters after 在 and before the work they do.
 const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{Script=Latin}\d&'’.-]*(?:\s+\p{Lu}[\p{Script=Latin}\d&'’.-]*){0,4})\s*(?:做|工作|上班|负责|当|任职)/u;
 // "owner of Pinewood Realty", "co-founder of Harbor Homes": the business a visitor runs, named after their role.
@@ -191,13 +193,19 @@ function companyIn(message: string): string | undefined {
   return withDetail ? introducedWith(message) ?? namedBusiness(message) : undefined;
 }
 
-// "this is darla pruitt with pruitt land & timber, my cell …": typed in lower case, "with" right after the name
+// "this is darla pruitt with pruitt land & timber, my cell …", "it's bryony widdicombe at smeaton realty group, best
+// number is …": typed in lower case, "with" (or "at", "from") right after the name
 // introduced is where they work; the business ends its clause, and each of its words is a plain one.
-const INTRO_WITH = /(?:^|[\s,.!])(?:this is|i am|i['’]?m)\s+\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+(?:with|w\/)\s+([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4}?)\s*(?=[,;]|\.\s|\s+(?:my|and)\s|\s*\+?\(?\d{3}|$)/iu;
+const INTRO_WITH = /(?:^|[\s,.!])(?:this is|i am|i['’]?m|it['’]?s)\s+\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+(with|w\/|at|from)\s+([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4}?)\s*(?=[,;]|\.\s|\s+(?:my|and)\s|\s*\+?\(?\d{3}|$)/iu;
 function introducedWith(message: string): string | undefined {
-  const found = INTRO_WITH.exec(message)?.[1];
+  const match = INTRO_WITH.exec(message);
+  // "it's bryony widdicombe at smeaton realty group": "at" or "from" names a business only when a business word ends it
+  // ("i'm jane at home", "i'm mike from katy" name none).
+  const joiner = match?.[1]?.toLowerCase();
+  const found = joiner === "at" || joiner === "from" ? (COMPANY_SUFFIX.test(match?.[2] ?? "") ? match?.[2] : undefined) : match?.[2];
   const words = found?.split(/\s+/).map((w) => isKey(w)) ?? [];
-  if (!found || DETERMINER.test(found) || PLACES.has(found.toLowerCase()) || words.some((w) => NOT_A_NAME.has(w) || NOT_IN_A_BUSINESS_NAME.has(w) || /^question|^\d/.test(w))) return undefined;
+  // A word saying it is a business ("realty", "group") is no common word here, whatever it is in a person's name.
+  if (!found || DETERMINER.test(found) || PLACES.has(found.toLowerCase()) || words.some((w) => (NOT_A_NAME.has(w) && !IS_BUSINESS_WORD.test(w)) || NOT_IN_A_BUSINESS_NAME.has(w) || /^question|^\d/.test(w))) return undefined;
   return OUR_OFFERINGS.has(found.toLowerCase()) ? undefined : titleCase(found.split(/\s+/));
 }
 

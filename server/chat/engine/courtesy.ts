@@ -8,14 +8,14 @@
 const WISH = /\bque (?:dios (?:me |nos |te |se )?(?:lo |la |le |los |las |te |les |os )?(?:acompane|bendiga|cuide|guarde)|(?:le|te|les|os) vaya (?:bien|muy bien|bonito)|tenga(?:s|n|is)? (?:un )?(?:buen|buena|bonito|lindo|feliz|excelente) \w+|este(?:s|n)? (?:bien|muy bien))\b/;
 const FAREWELL = new RegExp(
   [
-    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend))\b/.source,
+    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best)\b/.source,
     /\b(?:adios|agur|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
     // Taking leave in Spanish: "me despido", "me retiro", a blessing ("que Dios me lo acompañe"), or word to come back
     // after talking it over ("lo hablo con mis socios y os escribo", "lo consulto y le aviso").
     /\b(?:me (?:despido|retiro)|nos (?:despedimos|retiramos)|(?:y|luego|despues|pronto|ya) (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|llamamos|cuento|contamos|contacto)|(?:lo|la|los) (?:hablo|consulto|platico|pienso|comento|hablamos|consultamos|pensamos) (?:con [^,.;!?]{1,30} )?y (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|cuento|digo|decimos))\b/.source,
     WISH.source,
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
-    /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau) (?:di|out|chao)(?: day)?)\b/.source,
+    /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau|chi|anh) (?:di|out|chao)(?: day)?|(?<=\w\W{1,3})chao (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)\s*[.!]*$)\b/.source,
     /再见|拜拜|回头(?:再)?聊|下次(?:再)?聊|改天(?:再)?聊|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣/.source,
     // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
     /\b(?:ta ?-?ra|ta ta|cheerio|laters|see yous|catch yous|thatll do (?:me|us)(?: for (?:now|today|the day))?|thats me (?:done|off)(?: for (?:now|today))?)\b/.source,
@@ -33,16 +33,18 @@ const LAST_SENTENCE = /(?:^|\w[.!;]\s+)[^.!;]+[.!;]*\s*$/;
 const REQUESTS = /\b(?:please|pls|plz|send|need|want|por favor|mande\w*|envie\w*|necesito|quiero|gui cho|lam on|xin)\b|请|麻烦|帮我/;
 // Leaving with a reason told first ("bueno, ya me voy que tengo una cita en Katy y luego a comer algo. Chao, que le vaya
 // bien", "ok I'm off, showing a condo in Midtown then lunch. bye!"): the reason makes it long and its "que" only joins,
-// so with no question mark and a farewell in it, it still takes leave. "me voy a llevar el Growth" is no leaving.
+// so with no question mark and a farewell in it, it still takes leave. "me voy a llevar el Growth" is no leaving ("me voy
+// a escape", "me voy a la oficina" are).
 // "Bueno, os dejo, que tengo una visita…": "I leave you" takes leave as well ("le dejo mi número" leaves a number).
-const LEAVING = /\b(?:(?:ya )?me voy(?! a\b)|(?:ya )?(?:os|les|te|los|las) dejo(?= que\b|\s*[,.!;]|\s*$)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
+const LEAVING = /\b(?:(?:ya )?me voy(?! a \w+(?:ar|er|ir)\b)|(?:ya )?(?:os|les|te|los|las) dejo(?= que\b|\s*[,.!;]|\s*$)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
 const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|bye)\\b`);
 
 export function saysFarewell(text: string): boolean {
   const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 24 : text.split(/\s+/).length <= 14;
   const last = LAST_SENTENCE.exec(text);
   const closing = !short && text.split(/\s+/).length <= 30 && FAREWELL.test(last?.[0] ?? "") && !REQUESTS.test(text.slice(0, last?.index ?? 0));
-  if ((short || closing) && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " ").replace(SOME_DAY, " "))) return true;
+  // "mind how you go" holds a "how" that asks nothing.
+  if ((short || closing) && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " ").replace(SOME_DAY, " ").replace(/\bmind how you go\b/g, " "))) return true;
   return text.split(/\s+/).length <= 40 && LEAVING.test(text) && PARTING.test(text) && !/[?？¿]/.test(text);
 }
 

@@ -58,6 +58,8 @@ const TRAIN_OPTIONS = {};
 // in the visitor's language from the site's facts (docs/decisions/015). The classifier trained on the corpus is a
 // fallback for phrasings retrieval does not find, never the judge of a policy act.
 
+const HOW_MANY = /\b(?:bao nhieu|how many|how much|cuant[oa]s?)\b|多少/;
+
 export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
   return {
     reply({ message: raw, facts, context, knownOnContact = [] }: ChatInput): ChatReply {
@@ -105,7 +107,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // Asking for our address ("cho mình xin email của công ty") names a channel but states no preference.
       // "write a short text to my buyer thanking him" names a channel for someone else's message: a task, not a preference.
       // "they'd rather text than e-mail. which add-on does that?" asks for the add-on the channel needs.
-      const statesChannel = !countsOn && preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(message) && !looksOffTopic(message) && !asksForAddon(message);
+      // "trình duyệt lưu bao nhiêu tin nhắn chat?": how many messages is asked, no channel stated.
+      const statesChannel = !countsOn && preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(message) && !looksOffTopic(message) && !asksForAddon(message) && !HOW_MANY.test(foldForRules(message));
       if (reading.act === "question" && statesChannel) reading.act = "details";
       // What the message says of their business, and whether it answers the question the last reply asked.
       const reads = !UNREAD_ACTS.has(reading.act) && !base.optOut && !picksFromShown(message, base.topic, base.list, facts);

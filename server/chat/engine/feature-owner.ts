@@ -45,7 +45,8 @@ const DOES_IT_HAVE = /\b(?:does|do|will|would|is there|are there)\b.{0,30}\b(?:c
 
 const HAN = /\p{Script=Han}/u;
 // Only a word pointing back is left after "which package has": what it points at was said before.
-const POINTS_BACK = /^\s*(?:that|this|it|those|these|them|all (?:that|this|of (?:that|this|them))|eso|esto|eso mismo|todo eso|cai do|cai nay|nhu vay|这个|那个|这些|这样的)?\s*(?:one|thing|feature|ahi|nhe|a|吗|呢)?\s*$/u;
+// "which tier has that built in?": the thing pointed back at, said to come with the package.
+const POINTS_BACK = /^\s*(?:that|this|it|those|these|them|all (?:that|this|of (?:that|this|them))|eso|esto|eso mismo|todo eso|cai do|cai nay|nhu vay|这个|那个|这些|这样的)?\s*(?:one|thing|feature|ahi|nhe|a|吗|呢)?\s*(?:built in|baked in|included|out of the box|de serie|incluido)?\s*$/u;
 // Words that say nothing of a feature ("the", "a", "de", "cho"...): only longer words count, less these.
 const FILLER = new Set(["the", "and", "with", "your", "that", "this", "for", "one", "los", "las", "del", "con", "una", "que", "cho", "cua", "nhung", "khong", "package", "plan", "paquete", "goi"]);
 

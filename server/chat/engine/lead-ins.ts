@@ -31,10 +31,13 @@ const ASKING_TO_ASK = /^\s*(?:(?:cho|xin) (?:(?:em|m[ìi]nh|t[ôo]i|tui|anh|ch[�
 // our own pages say ("the post says you will not …?") is no hearsay: it asks what they say.
 const HEARSAY = /^[^?]*?(?<!\b(?:it|it['’]s|its|article|post|blog|site|page|newsletter|guide|policy|faq|piece|playbook|one|form|this|that)\s)\b(?:said|says|told me|tells me|mentioned|reckons|swears|heard|hear|i['’]?ve heard|was saying)(?: that)?\s+(?=(?:you|u|y['’]?all|you guys|your|bayou city)\b[^?]*\?\s*$)/i;
 
+// "…lake erie is patience lol. anyway can your bot…", "not the mayflower lot… i mean after the move: …", "no busco
+// boletos… lo que quiero es…", "我不是来问球赛数据的，我想要的是…", "…nhưng cái cầu nối tôi cần là…": the turn to what the
+// visitor wants, said after a scene or a thing they do not want, opens the question too.
 // "上礼拜在清明上河园看了一晚上表演。问个正事：带客户看房…", "titans lost again, anyway, real question: …", "bueno, al grano: …",
 // "… thôi vào việc chính: …", "…mệt phờ. Thôi nói chuyện đó sau, …": what is told before the visitor turns to
 // business is a scene; the question follows the turn.
-const BACK_TO_BUSINESS = /^[^?？]*?(?:问个正事|说(?:个|回)?正事|聊正事|回到正事|言归正传|(?:回到|说回)正题|正经问(?:一下|个事)|\bth[ôo]i\s+n[óo]i\s+chuy[ệe]n\s+(?:[đd][óo]|n[àa]y)\s+sau|\b(?:anyway|anyhow|but|ok|okay)?,?\s*(?:real|serious|actual) question|\b(?:back to business|on a serious note)|\b(?:vamos |yendo )?al grano|\ba lo que (?:vine|voy|iba)|\b(?:v[àa]o|quay (?:l[ạa]i|v[ềe])) (?:vi[ệe]c|chuy[ệe]n) ch[íi]nh)\s*[,:;.!，：。-]*\s*(?=\S.{3,})/iu;
+const BACK_TO_BUSINESS = /^[^?？]*?(?:问个正事|说(?:个|回)?正事|聊正事|回到正事|言归正传|(?:回到|说回)正题|正经问(?:一下|个事)|\bth[ôo]i\s+n[óo]i\s+chuy[ệe]n\s+(?:[đd][óo]|n[àa]y)\s+sau|\b(?:anyway|anyhow|but|ok|okay)?,?\s*(?:real|serious|actual) question|\b(?:back to business|on a serious note)|\b(?:vamos |yendo )?al grano|\ba lo que (?:vine|voy|iba)|\b(?:v[àa]o|quay (?:l[ạa]i|v[ềe])) (?:vi[ệe]c|chuy[ệe]n) ch[íi]nh|\b(?:anyway|anyways|anyhow)(?=[\s,]+(?:can|could|do|does|is|are|what|how|which|will|would|should|have|got|any)\b)|\b(?:what i(?:['’]m| am)? (?:really )?(?:want|need|after)(?: to know)? is|i mean)(?=\s+\S)|\b(?:lo )?que (?:yo )?(?:quiero|busco|necesito|quer[ií]a)(?: saber| preguntar)? es(?: si)?(?=\s+\S)|我(?:真正)?(?:想要|要|想问|需要|想知道)的是|\bc[áa]i [^,.?]{0,40}(?:t[ôo]i|em|m[ìi]nh|ch[ịi]|anh) c[ầa]n (?:l[àa]|h[ỏo]i l[àa])(?=\s+\S))\s*[,:;.!，：。-]*\s*(?=\S.{3,})/iu;
 
 /** The message without the greeting, the leave to ask, the hedge, the hearsay and a scene told before its question (as typed, not folded). */
 export const withoutLeadIns = (text: string): string => withoutGreetingLeadIn(text).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, "").replace(HEARSAY, "").replace(BACK_TO_BUSINESS, "");

@@ -9,6 +9,9 @@ const LISTING_DATA = new RegExp(
     String.raw`\b(?:data|info\w*|feeds?)\b.{0,12}\b(?:on|about|of|for)\b.{0,12}\b${HOMES_FOR_SALE}\b`,
     String.raw`\b(?:datos|informacion|listados?)\b.{0,12}\b(?:de|sobre)\b.{0,12}\b(?:casas|propiedades|viviendas|inmuebles) (?:en venta|a la venta|que se venden)\b`,
     String.raw`\b(?:du lieu|nguon|thong tin|danh sach|tin)\b(?: (?:ve|cua|cac|nhung))*\s(?:can nha|nha|can ho|bat dong san|bds|can)(?: (?:dang|duoc))?(?: rao)? ban\b`,
+    // "¿su sistema saca los datos de las casas del listado local?", "pull the homes from the local listings": the local
+    // listing service named in plain words.
+    String.raw`\b(?:datos|informacion)\b.{0,20}\b(?:casas|propiedades|viviendas|inmuebles)\b.{0,20}\b(?:listado|listados|listing|mls) (?:local|locales|de houston|del area)\b|\b(?:pull|pulls|take|takes|get|gets|use|uses)\b.{0,25}\b(?:homes|houses|listings|properties)\b.{0,20}\bfrom (?:the )?local (?:listings?|listing service)\b`,
     String.raw`在售房源|挂牌房源|(?:房源|楼盘)(?:数据|信息|资料).{0,6}(?:从哪|哪里来|来源|怎么来)`,
   ].join("|"),
 );

@@ -30,7 +30,8 @@ const NOT_A_BUSINESS_START = /^(?:we|were|we['’]re|i|im|i['’]m|our|my|your|t
 const ZH_ITEM_NAME = new RegExp(`^[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}$`, "u");
 // "俊峰，邮箱 …": a given name alone (two characters common in given names, name-words.ts) typed as the first item; a
 // name only right before the contact detail itself, since two such characters could be other words elsewhere.
-const ZH_BARE_NAME = /^(?![\p{Script=Han}]*[的了吗呢吧啊呀哦嗯是我你他她们这那个电话手机邮箱号码联系请谢麻烦可以要想在有和跟给就还也都很太好发打找叫问说])[\p{Script=Han}]{2,3}$/u;
+// "和玉珍，346-…": 和 is a surname too when two characters follow it alone (elsewhere it joins words: "和我联系").
+const ZH_BARE_NAME = /^(?:和(?=[\p{Script=Han}]{2}$))?(?![\p{Script=Han}]*[的了吗呢吧啊呀哦嗯是我你他她们这那个电话手机邮箱号码联系请谢麻烦可以要想在有和跟给就还也都很太好发打找叫问说])[\p{Script=Han}]{2,3}$/u;
 // Times, places and channels said before a number ("下午，713-…": call in the afternoon) are no names.
 const ZH_NOT_BARE = /^(?:上午|下午|晚上|早上|中午|傍晚|明天|今天|后天|随时|工作日|周末|星期.|周.|休斯顿|德州|美国|中国|凯蒂|糖城|短信|微信|邮件|电邮)$/u;
 const ZH_ITEM_GIVEN = new RegExp(`^[${ZH_GIVEN_CHARS}]{2}$`, "u");

@@ -15,7 +15,8 @@ const HAN = /\p{Script=Han}/u;
 // pair as it is.
 const stem = (w: string): string => (HAN.test(w) ? w : w.replace(/(?<=\p{L}{4})(?:es|s)$/u, "").slice(0, 6));
 // Words of the visitor's own setting, not of a feature: "our team", "mi equipo".
-const GENERIC = new Set(["your", "every", "whole", "para", "todo", "toda", "cua", "cho", "voi", "with", "and", "the", "team", "equipo", "nhom", "团队", "整个"]);
+// "28 người" (28 people) says the size, not "người quản lý" (a manager).
+const GENERIC = new Set(["your", "every", "whole", "para", "todo", "toda", "cada", "cua", "cho", "voi", "with", "and", "the", "team", "equipo", "nhom", "nguoi", "khach", "hang", "nhung", "团队", "整个"]);
 
 /** Chinese character pairs, or Latin words (feature-owner.ts reads a question's words the same way). */
 function wordsOf(text: string): string[] {
@@ -43,10 +44,12 @@ function featureLines(): Line[] {
 /** The indexes of `key`'s features the visitor named in `text` (folded), in the package's own order. */
 export function namedFeatures(text: string, key: string): number[] {
   const all = featureLines();
-  const said = new Set(wordsOf(text).map(stem));
+  const said = [...new Set(wordsOf(text).map(stem))];
+  // "exec" names "executive": a word of four letters or more said short matches the feature's word it begins.
+  const heard = (s: string): boolean => said.some((w) => w === s || (!HAN.test(w) && w.length >= 4 && s.startsWith(w)));
   return all
     .filter((line) => line.key === key)
-    .filter((line) => [...line.stems].some((s) => said.has(s) && all.every((other) => other === line || !other.stems.has(s))))
+    .filter((line) => [...line.stems].some((s) => heard(s) && all.every((other) => other === line || !other.stems.has(s))))
     .map((line) => line.index);
 }
 

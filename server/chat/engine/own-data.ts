@@ -19,17 +19,17 @@ import type { Language, SiteFacts } from "./types.ts";
 
 // The visitor's own words or details, given in this chat.
 const OWN =
-  /\b(?:what (?:i|we) (?:type|write|say|send|put)|my (?:messages?|chats?|conversation|phone(?: number)?|number|e-?mail(?: address)?|details|info(?:rmation)?|answers)|lo que (?:uno |yo )?(?:escrib\w*|pong\w*|mand\w*)|(?:mis|los) mensajes|mi (?:telefono|numero|correo)|(?:tin nhan|thong tin|so dien thoai|email) cua (?:toi|minh|em|tui)|nhung gi (?:toi|minh|em) (?:viet|go|nhan|gui))\b|我(?:的|发的|写的|输入的|留的)(?:消息|聊天记录|信息|资料|电话|手机号|邮箱|内容)|我(?:在这里)?(?:发|写|输入|说)的(?:话|内容|东西)?/;
-// Said of this chat, not of the visitor's leads or of what our AI does for them.
+  /\b(?:what (?:i|we) (?:type|write|say|send|put)|my (?:messages?|chats?|conversation|forms?|form submissions?|submissions?|phone(?: number)?|number|e-?mail(?: address)?|details|info(?:rmation)?|answers)|lo que (?:uno |yo )?(?:escrib\w*|pong\w*|mand\w*)|(?:mis|los) mensajes|mi (?:telefono|numero|correo)|(?:tin nhan|thong tin|so dien thoai|email) cua (?:toi|minh|em|tui)|nhung gi (?:toi|minh|em) (?:viet|go|nhan|gui))\b|我(?:的|发的|写的|输入的|留的)(?:消息|聊天记录|信息|资料|电话|手机号|邮箱|内容)|我(?:在[^，。？]{0,5})?(?:提交|填写?|留下?)的(?:表单|表格|聊天记录|资料|信息)|我(?:在这里)?(?:发|写|输入|说)的(?:话|内容|东西)?/;
+// Said of this chat (or of the form and the chat together), not of the visitor's leads or of what our AI does for them.
 const HERE =
-  /\b(?:(?:this|the|your|ur) (?:chat|chatbot|assistant|conversation|bot)|in here|here|este chat|el chat|al chat|del chat|esta conversacion|aqui|chat (?:o day|nay)|o day|tro chuyen nay|cuoc tro chuyen)\b|这里|在这|这个聊天|聊天(?:框|窗口|里)/;
+  /\b(?:(?:this|the|your|ur) (?:chat|chatbot|assistant|conversation|bot)|in here|here|este chat|el chat|al chat|del chat|esta conversacion|aqui|chat (?:o day|nay)|o day|tro chuyen nay|cuoc tro chuyen|(?:form|formulario) (?:and|y|or|o) (?:the |my |this |el |mi )?(?:chat|conversacion))\b|这里|在这|这儿|你们这|这个聊天|聊天(?:框|窗口|里)|表单(?:和|跟|与)聊天/;
 const SENT =
   /\b(?:crm|hubspot|end(?:s)? up|go(?:es)? (?:to|into)|sent|send|passed on|shar\w*|sell|sold|third[- ]part\w*|other compan\w*|ai compan\w*|openai|chatgpt|anthropic|who (?:sees|reads|can see)|envia\w*|mandan|compart\w*|vend\w*|termina en|otras? empresas?|gui|chia se|ban cho|cong ty (?:ai )?(?:nao )?khac|ben (?:thu ba|khac)|ai (?:doc|xem))\b|发给|发送给|给别的|分享|卖给|其他公司|别的公司|第三方|谁能看|进(?:入)?(?:CRM|crm)/;
 const KEPT =
-  /\b(?:how long|keep|kept|store|stored|save|saved|delete\w*|erase\w*|cuanto tiempo|guard\w*|almacen\w*|borr\w*|elimin\w*|bao lau|luu|xoa)\b|多久|多长时间|保存|保留|存多久|删除/;
+  /\b(?:how long|keep|kept|store|stored|save|saved|delete\w*|erase\w*|cuanto tiempo|guard\w*|almacen\w*|borr\w*|elimin\w*|bao lau|luu|xoa)\b|多久|多长时间|保存|保留|存多久|删除|删掉|清除|清掉/;
 
 // How long, or deleted when: the keeping itself is not what is asked.
-const HOW_LONG = /\b(?:how long|until when|cuanto tiempo|hasta cuando|bao lau|den bao gio|delet\w*|erase\w*|borr\w*|elimin\w*|xoa)\b|多久|多长时间|删除/;
+const HOW_LONG = /\b(?:how long|until when|cuanto tiempo|hasta cuando|bao lau|den bao gio|delet\w*|erase\w*|borr\w*|elimin\w*|xoa)\b|多久|多长时间|删除|删掉|清除|清掉/;
 
 const FILED_BY = /\b(?:ip|ip address|direccion ip|dia chi ip)\b/;
 

@@ -15,6 +15,12 @@ const POINTS_BACK = /\b(?:it|that(?: one| package| plan| tier)?|this(?: one| pac
 const DOES_IT_HAVE = /\b(?:does|do|will|would|is there|are there)\b.{0,30}?\b(?:come with|comes with|include|includes|have|has|get|offer|give)\b|\b(?:incluye|trae|tiene|viene con|ofrece)\b|\b(?:co|bao gom|di kem)\b(?=.{0,40}\b(?:khong|ko|k|hong|hok)\b)|有没有|包不包括|包括|包含|带|有(?=.{0,20}(?:吗|么))/u;
 const HAN = /\p{Script=Han}/u;
 const PURPOSE = /\b(?:para|pa|to|so (?:i|we) can|in order to|de)\s+(?:ver|see|track|check|follow|watch|revisar|seguir|monitor\w*|xem|theo doi)\b/;
+// "có số liệu cho ban giám đốc xem không?", "numbers for the directors": the features' own words for them (the
+// leadership's analytics, "bảng phân tích cho ban lãnh đạo", "executive analytics dashboards").
+const SAID_OTHERWISE: [RegExp, string][] = [
+  [/\bban (?:giam doc|dieu hanh)\b|\bgiam doc\b|\b(?:the )?(?:directors|bosses|owners|leadership)\b/g, "lanh dao executive"],
+  [/\bso lieu\b|\b(?:numbers|stats|metrics)\b/g, "phan tich analytics"],
+];
 const QUANTIFIER = /^(?:any|some|algun[oa]?s?|alguna|nao|gi)$/;
 
 /** How many of the asked words a package's features hold (in all four languages), and which of its features hold most. */
@@ -41,7 +47,7 @@ export function featureOfPackageShown(text: string, base: ConversationContext, f
   const asked = text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "";
   // "algún tablero para ver los números": what the thing is for ("to see…", "para ver…", "để xem…") and "any", "algún"
   // name no feature; the thing asked does.
-  const thing = asked.split(PURPOSE)[0] ?? "";
+  const thing = (asked.split(PURPOSE)[0] ?? "").replace(SAID_OTHERWISE[0][0], SAID_OTHERWISE[0][1]).replace(SAID_OTHERWISE[1][0], SAID_OTHERWISE[1][1]);
   // A Latin word's first six letters ("reportes" → "report"), a Chinese pair as it is ("经理").
   const stems = askedWords(thing).filter((w) => !QUANTIFIER.test(w)).map((w) => (HAN.test(w) ? w : w.length > 3 ? w.slice(0, 6) : "")).filter((w) => w !== "");
   if (stems.length === 0) return null;

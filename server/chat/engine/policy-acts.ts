@@ -47,6 +47,8 @@ export const DELETE_ALL_HELD: RegExp[] = [
 // form 5 ngày rồi mà chưa có phản hồi", "填了表一个星期了，还没收到任何回复". Both halves are needed: "no reply" alone
 // may be about the visitor's own leads.
 const ASKED_BEFORE: RegExp[] = [
+  // "been trying to get someone on the phone since monday", "left 2 voicemails": trying to reach us, or messages left.
+  /\b(?:been )?trying to (?:get|reach|get hold of|get ahold of|talk to) (?:someone|somebody|anyone|anybody|a person|you|y ?all)\b.{0,30}\b(?:since|for (?:days|a week|\d+ days|two days|three days))\b|\bleft (?:\d+|two|three|four|a couple of|several|multiple) (?:voicemails|voice ?mails|messages)\b/,
   // The subject dropped, as in speech: "sent y'all that contact form monday", "filled out your form last week".
   // …or after a clause of feeling: "I'm fuming, filled your form in on Monday and…".
   // …or after a sentence of feeling: "this is not ok. filled your form last Tuesday".
@@ -64,6 +66,8 @@ const ASKED_BEFORE: RegExp[] = [
 // "nobody rang", "nobody put a call", "no one gave me a ring": a call not made, in the words of speech; "Nothing." said
 // as a sentence of its own after what was asked ("…through your form. Nothing. It's Thursday.").
 const NO_REPLY: RegExp[] = [
+  // "left 2 voicemails and nothing", "called twice and nothing back": "and nothing" after what was tried.
+  /\b(?:and|but) (?:still )?nothing(?: back| yet| at all)?\b(?! (?:else|more|much|wrong|to (?:lose|do)))/,
   /\b(?:no one|nobody|noone|no ones|not a soul|not one person)\b.{0,25}\b(?:been in touch|got(?:ten)? in touch|gotten back|reached out|followed up|wrote back|written back|replied|responded|answered|called|rang|rung|phoned|(?:put|gave|give|made|make) (?:me |us )?a (?:call|ring|bell)|contacted|emailed|texted|returned|reverted|(?:hit|got|get|wrote|called|texted) (?:me|us) back)\b|(?:^|[.!]\s+)(?:and )?(?:still )?(?:nothing|nothin|nada|zip|silence)(?: yet| since| at all)?\s*(?:[.!]+|$)|\b(?:nothing|nothin|zilch) back\b|\bnot (?:a )?(?:single )?(?:word|peep|reply|response|call|email|dick(?:y|ie)[ -]?bird|sausage|squeak) back\b|\b(?:havent|have not|hasnt|has not|still not|not yet|aint|didnt|did not) (?:heard|gotten|got|received|had)\b|\b(?:heard|got|gotten|received) (?:a peep|nary a|not a|nothing|nothin|squat|jack|zilch)\b|\bno (?:response|reply|answer|callback|call back|word|news|follow ?up)\b|\bstill (?:nothing|nothin|no\b)|\b(?:not|nary) a (?:single )?peep\b|\bcrickets\b|\bradio silence\b|\bghosted\b|\bnever (?:heard|got|received)\b/,
   /\bno (?:me |nos )?(?:han|ha) (?:respondido|contestado|llamado|escrito|contactado|marcado|regresado|buscado|dicho nada)\b|\b(?:sin|ninguna|ni una|cero|nada de) respuesta\b|\b(?:nadie|nadien|naiden|nadies)\b|\bno (?:he|hemos) (?:recibido|tenido|sabido)\b|\bni (?:una? )?(?:llamada|respuesta|correo|mensaje)\b|\b(?:todavia|aun|sigo|seguimos) (?:sin|nada)\b|\by nada\b/,
   /\b(?:chua|khong|chang|ko|k|hong|hok)\b (?:(?:co|thay|nhan duoc|duoc|ai|nguoi|mot|nao|lien he|goi)\s)*(?:phan hoi|tra loi|hoi am|lien he|lien lac|goi lai|tin tuc|reply)\b/,

@@ -10,10 +10,12 @@ import type { Answer } from "./knowledge/answer-types.ts";
 const MINE = new RegExp(
   [
     /\b(?:my|mis|mi) (?:\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono|name|nombre)\b/.source,
+    // "los datos míos": the possessive after the noun.
+    /\b(?:los |las |el |la )?(?:datos|informacion|info|numero|correo|telefono) (?:mios|mias|mio|mia)\b/.source,
     // The form filled in, by the visitor or anyone ("si lleno el formulario", "cuando alguien rellena vuestro formulario").
     /\b(?:lleno|relleno|llena|rellena|llenan|rellenan|completa|completo|envia|envio|manda|mando)\w* (?:el |vuestro |su |sus |nuestro |tu |este |ese )?formulario\b/.source,
     /\b(?:thong tin|du lieu|so dien thoai|email|sdt) (?:ca nhan )?cua (?:toi|minh|em|tui|anh|chi)\b/.source,
-    /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式)|我(?:填|填写|提交|发)的(?:联系)?(?:表单|表格)/.source,
+    /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式|聊天记录|对话记录|聊天内容)|我(?:填|填写|提交|发)的(?:联系)?(?:表单|表格)/.source,
     /\b(?:info\w*|details|data|datos|informacion) (?:que )?(?:i |we |yo )?(?:enter|type|put|give|submit\w*|fill\w*|send|leave|pongo|lleno|envio|mando|escribo|dejo|ingreso)\b/.source,
     /\b(?:i|we) (?:submit|send|fill (?:out|in)|complete) (?:the|your|a|this) (?:contact )?form\b|\bwhat (?:i|we) (?:enter|type|put|submit|fill|send|leave)\b|\blo que (?:pongo|lleno|envio|mando|escribo|dejo)\b/.source,
     /\bthong tin (?:toi|em|minh|tui) (?:gui|dien|nhap|de lai)\b|我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填写?|提交|输入|留下?)的(?:资料|信息|内容|东西|电话|邮箱|号码|手机号|联系方式)/.source,

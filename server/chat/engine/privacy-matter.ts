@@ -83,6 +83,11 @@ const DAILY_HASH = " random value changes every day hash visits on different day
 
 /** The privacy section that answers, or null when the part asks none of these. */
 function sectionAsked(text: string): string | null {
+  // "exec level analytics across all 70 agents… which tier has that built in?": a package asked for is no privacy matter.
+  if (/\b(?:which|what) (?:tier|package|plan|paquete|goi)s?\b|哪个套餐/.test(text)) return null;
+  // "me suscribí a su boletín. ¿de qué temas van a escribir en los próximos números?": what the newsletter will cover is
+  // the welcome post's, not how signing up is handled.
+  if (/\b(?:next|upcoming|coming|future) issues\b|\bproxim[oa]s (?:numeros|ediciones|boletines|entregas)\b|\bcac so (?:toi|sap toi)\b|下一期|接下来几期|后面几期/.test(text)) return null;
   if (COUNTERS.test(text) && (SPAM.test(text) || CLEARED.test(text))) return "retention";
   if (LOGS.test(text) && IP.test(text)) return "retention";
   // How long the confirmation link lasts has its own answer (the newsletter-link fact).

@@ -87,6 +87,7 @@ const WHEN_CLAUSE = /^(?:(?:y|and|but|pero) )?(?:cuando|when (?!(?:do|does|did|i
 const WHEN_THEN_AMOUNT = { clause: /^(?:(?:y|and|but|pero) )?(?:cuando|when)\s(?!(?:do|does|did|is|are|was|were|will|would|can|could|should|shall)\b)/u, amount: /^\W*(?:how (?:much|many)|cuant[oa]s?)\b/ };
 
 /** The questions of one message, in order. Splitting happens on the folded text's positions, so the parts keep their original spelling. */
+const WHICH_HAS_THAT = /^(?:(?:so|and|ok|okay|but)\s+)?(?:which|what) (?:one|package|plan|tier)s? (?:has|have|includes?|comes? with|gets?|got|offers?) (?:that|this|it|those|these|all that)\b|^(?:(?:so|and|ok|okay|but)\s+)?(?:which|what) (?:package|plan|tier|one) (?:is|are) (?:that|it|those|these) (?:in|under|part of)\b/;
 const PACKAGE_SCOPE = /^(?:(?:so|and|ok|okay|y|pues|vay|con)\W+)?(?:on|with|for|under|in|en|con|para|bajo|voi|trong|o)\s+(?:\S+\s+){0,3}(?:plan|package|tier|paquete|goi)$/u;
 
 export function splitQuestions(message: string): string[] {
@@ -124,9 +125,12 @@ export function splitQuestions(message: string): string[] {
     // "how much of my chat gets sent to them? just my last line?": a short "just …?" narrows the question before it.
     const narrows = previous !== undefined && /^(?:or )?(?:just|only) (?:my|the|our|me|this|that|those|these)\b/.test(bare) && bare.split(/\s+/).length <= 5;
     const whosePlace = previous !== undefined && ((WHOSE_PLACE.test(bare) && bare.split(/\s+/).length <= 8) || AMONG_YOURS.test(bare));
+    // "…exec level analytics across all 70 agents. which tier has that built in?": the package asked for what the part
+    // before names.
+    const hasThat = previous !== undefined && WHICH_HAS_THAT.test(bare);
     // "on the solo plan, when a lead comes in at 11pm…": the package said first is what the question after it is asked of.
     const scope = previous !== undefined && PACKAGE_SCOPE.test(foldAccents(previous.toLowerCase()).trim()) && previous.split(/\s+/).length <= 6;
-    if (previous !== undefined && (scope || whosePlace || narrows || (listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || amountThen || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
+    if (previous !== undefined && (scope || hasThat || whosePlace || narrows || (listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || amountThen || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;
   }, []);

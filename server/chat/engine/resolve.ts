@@ -104,7 +104,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const setupFee = ((topic?.kind === "setup" || topic?.kind === "bundle") && counted > 0 && ADDS_MORE.test(text)) || addonMonthly ? null : setupFeeOfOne(text, platforms, mentions);
   if (setupFee) return setupFee;
   // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).
-  const forNeed = mentions.addon || mentions.bundle || mentions.package ? null : addonAsked(text, facts, topic);
+  // "¿los datos míos y de mis inquilinos dónde quedan guardados?": where the data is kept is asked, not the tenants' add-on.
+  const forNeed = mentions.addon || mentions.bundle || mentions.package || DATA_ASK.test(text) ? null : addonAsked(text, facts, topic);
   if (forNeed) return { answers: [forNeed], topic: forNeed.kind === "addon" ? { kind: "addon", key: forNeed.key } : null, intent: forNeed.kind === "addon" ? "addons" : "services" };
   const picked = cheaperPick(text, topic, facts, list) ?? ordinalPick(text, topic, facts, list) ?? rankPick(text, topic, facts, list) ?? other;
   if (picked) {

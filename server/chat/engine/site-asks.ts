@@ -76,7 +76,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
   if (REFERENCE_ASK.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
   const owner = packageWithFeature(text, facts);
-  if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages" };
+  // The package whose own list holds what was asked is a named answer: no passage found by the question's other words
+  // ("across all 70 agents") replaces it.
+  if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages", named: true };
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
   // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
   // "the minimum tier with a website chat and a monthly report": the entry-level package asked for, not what all include.

@@ -13,7 +13,7 @@ import { asksConsultation, asksOwnAccounts, asksServices, asksToBook } from "./f
 import { packagesTogether } from "./package-compare.ts";
 import { packagesLineup } from "./package-lineup.ts";
 import { languagesAdvice } from "./languages-advice.ts";
-import { selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, setupOptionFits, setupOptionFor } from "./setup-choice-ask.ts";
+import { doneForThem, selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, setupOptionFits, setupOptionFor } from "./setup-choice-ask.ts";
 import { ownToolNamed } from "./mentions.ts";
 import { setupMixAsked } from "./setup-mix.ts";
 import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
@@ -64,6 +64,8 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     packagesTogether(text, facts) ??
     packagesLineup(text, facts) ??
     setupMixAsked(part, facts) ??
+    // "too busy to connect stuff ourselves, do you connect everything?": done for them, though "ourselves" is said.
+    (others === 0 ? doneForThem(part, facts) : null) ??
     selfSetupInstead(text) ??
     resaleAsked(text) ??
     // "¿tienen algún artículo sobre cobrar la renta atrasada?" asks for a post, not whether we collect rent.

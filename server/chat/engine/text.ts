@@ -52,8 +52,11 @@ export function tokenize(normalized: string): string[] {
 }
 
 /** Lower-cased, accent-folded text with punctuation kept as spaces, vosotros said as ustedes: for the regular-expression extractors. */
+// "phần mềm quản lý khách (hàng)", "客户管理软件": client-management software is a CRM, said as the rules know it.
+const CRM_SAID = /\bphan mem quan ly khach(?: hang)?\b|客户管理软件/g;
+
 export function foldForRules(text: string): string {
-  return asUstedes(oneByte(foldAccents(text.toLowerCase()).replace(/[’']/g, "").replace(/\s+/g, " ").trim()));
+  return asUstedes(oneByte(foldAccents(text.toLowerCase()).replace(/[’']/g, "").replace(/\s+/g, " ").trim())).replace(CRM_SAID, "crm");
 }
 
 /** True when one insertion, deletion, substitution or swap of neighbours turns `a` into `b`: one typo in an offering name. */

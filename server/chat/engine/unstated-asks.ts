@@ -149,6 +149,9 @@ const PREPAY = new RegExp(String.raw`\b(?:pay|paying|paid|prepay\w*|pre-pay\w*|b
 const CANCEL_FEE = /\b(?:huy|cham dut|ngung) (?:hop dong|goi|dich vu)\b.{0,40}\b(?:phat|mat phi|phi|boi thuong|den bu)\b|\b(?:phi|tien phat) (?:huy|cham dut)\b|\b(?:multa|penalizacion|penalidad|cargo|cobro)\w*\b.{0,30}\b(?:cancel\w*|salir|terminar|rescindir)\b|\b(?:cancel\w*|salir|terminar|rescindir)\b.{0,40}\b(?:multa|penalizacion|penalidad)\b|\b(?:penalt(?:y|ies)|fees?|charges?) for (?:cancel\w*|breaking|ending|leaving) (?:the |a |my |our )?(?:contract|plan|service|early|mid)\w*\b|\bcancel\w* (?:mid-?way|midway|part-?way|early)\b.{0,30}\b(?:penalt(?:y|ies)|fees?|charged?)\b|(?:违约金|解约费|取消费)|(?:签约|签合同|签了合同|签完合同)(?:之后|以后|后).{0,10}(?:取消|解约|退出|停用|终止)|中途(?:取消|解约|退出|停用|终止|不用)|(?:取消|解约|退出|终止|停用)[^。？！?!]{0,12}(?:罚钱|罚款|扣钱|赔钱|赔偿|手续费)|(?:罚钱|罚款|扣钱|赔钱)[^。？！?!]{0,6}(?:取消|解约|退出|终止|停用)/;
 // Who the clients are, counted or named ("how many home builders are your clients? their names?", "nombres de sus
 // clientes", "tên khách hàng của bên bạn"): the site names no clients and counts none. The visitor's own client list is theirs.
+// "how many teams have you actually set up so far", "đã làm cho bao nhiêu văn phòng môi giới rồi", "¿con cuántas
+// inmobiliarias han trabajado?", "做过多少家": how many clients, counted by what was done for them.
+const CLIENT_COUNT = /\bhow many (?:teams|agents|brokerages|clients|customers|offices|companies|businesses|agencies|realtors)\b.{0,30}\b(?:have you|did you|you(?: ve| have)?|y ?all(?: ve| have)?)\b.{0,25}\b(?:set up|worked (?:with|for)|helped|served|done|onboarded|signed|automated|built)\b|\b(?:lam|phuc vu|trien khai|cai dat) (?:cho )?(?:duoc )?bao nhieu (?:van phong|cong ty|khach|nhom|doanh nghiep|moi gioi)\b|\bcon cuant[oa]s (?:oficinas|empresas|inmobiliarias|equipos|clientes|agentes)\b.{0,20}\b(?:han|ha) trabajado\b|(?:做过|服务过|合作过|帮过)(?:多少|几)(?:家|个|位)/;
 const CLIENT_ROSTER = /\bhow many\b.{0,30}\b(?:are|is)\b.{0,15}\b(?:your|ur|yall s) (?:clients|customers)\b|\b(?:names?|list) of (?:your|ur) (?:clients|customers)\b|\b(?:share|list|give|tell)\b.{0,25}\b(?:count|number) and names\b|\bcuant[oa]s\b.{0,30}\b(?:son|ya son) (?:sus|tus) clientes\b|\b(?:dar|compartir|pasar|decir|listar|cuales son)\w*\b.{0,15}\bnombres de (?:sus|tus) clientes\b|\bbao nhieu\b.{0,30}\b(?:la|dang la) khach(?: hang)? cua (?:ben ban|cac ban|cong ty|ben anh|ben chi|ben em)\b|\bten (?:cac |nhung )?khach hang (?:cua|ben) (?:ban|cac ban|cong ty|ben ban)\b/;
 
 const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
@@ -157,6 +160,7 @@ const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
   ["discount", PREPAY, null],
   ["cancellation", CANCEL_FEE, LEASES],
   ["clients", CLIENT_ROSTER, null],
+  ["clients", CLIENT_COUNT, null],
   ["payment", PAYMENT, OTHERS_PAY],
   ["money-terms", INSTALMENTS, NOT_OURS_TO_PAY],
   ["money-terms", PAY_SCHEDULE, NOT_OURS_TO_PAY],

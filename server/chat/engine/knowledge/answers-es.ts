@@ -23,7 +23,7 @@ export const es: Renderer = {
     addons: (f) => `Complementos que puede sumar a cualquier paquete:\n${bullet(f.offerings.addOnServices.map((a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)}`))}`,
     bundles: (f) => `Los bundles de instalación (pago único de instalación, no mensual) ahorran al conectar varias plataformas:\n${bullet(f.offerings.bundles.map((b) => `${b.name} (${c.platforms(b)}): ${b.price}`))}\nPuede elegir uno en el formulario: ${CONTACT_FORM_PATH}`,
     "setup-fees": (f) => `Las tarifas de instalación (únicas, hechas por nosotros) dependen del tipo de plataforma:\n${bullet(f.offerings.setupAddOns.map((s) => `${c.setup(s).type} (${s.examples}): ${s.feeRange}`))}\nCon la instalación gratuita por su cuenta no hay tarifa de instalación.`,
-    "self-setup": () => `No. Con la instalación gratuita por su cuenta no hay tarifa de instalación: solo paga su paquete. ${selfSetupPoints("es")}`,
+    "self-setup": () => `No. La instalación por su cuenta es gratis, sin tarifa de instalación: solo paga su paquete. ${selfSetupPoints("es")}`,
     booking: (f) => `¡Con gusto! ${consult(f.bookingUrl)}\nTambién puede llamar al ${f.phone}.`,
     hours: (f) => `Nuestro equipo atiende ${c.hours(f.hours)}. Yo estoy aquí 24/7.`,
     contact: (f) => `Puede contactar a nuestro equipo por teléfono al ${f.phone}, por correo a ${f.email} o con el formulario en ${CONTACT_FORM_PATH}. Horario: ${c.hours(f.hours)}.`,

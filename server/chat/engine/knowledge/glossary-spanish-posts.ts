@@ -5,9 +5,12 @@
 // mandan a la gente": the hurricane post's "linking to"); an evacuation ordered ("ordenan evacuar": the row
 // "Evacuation ordered", by "evacuation" alone, since "ordered" drew the contact form's SMS consent line to "si ordenan
 // evacuar, ¿a quiénes les manda mensaje?").
+// The newsletter's next issues ("los próximos números", "de qué iban a escribir"): the welcome post's "coming up in the
+// next issues".
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
 export const SPANISH_POST_LINES = `
+next coming preview | proximos numeros, siguientes numeros, proximas ediciones, proximos boletines, proximas entregas, van a escribir, iban a escribir | |
 reply nobody unanswered | nadie contesta, nadie le contesta, nadie responde, nadie atiende, no contesta, no le contesta, no responde, no atiende, no contestan, no responden | |
 handoff | se le pasa, se lo pasa, se la pasa, le pasa el, lo pasa a | |
 wait waits waiting | espera, esperan, esperar, se espera, esperarlo, esperarle | |

@@ -44,7 +44,7 @@ week weeks | semana semanas | tuan, tuan le, mot tuan | 一周 一星期 一个�
 capture captured | captacion captura captar capta captan captados | thu hut khach, keo khach, tim khach | 获客 抓客户 抓到客户 抓线索 抓客 拉客户
 blueprint discovery | plan escrito, plan por escrito, un plan antes, plan previo, written plan, plan first, plan up front, plan beforehand, plan in writing | ke hoach bang van ban, ke hoach truoc | 书面方案 书面计划 方案书 蓝图
 access official encrypted password passwords credentials | contrasena, contrasenas, clave, claves, credenciales, usuario y contrasena, mis accesos | mat khau, thong tin dang nhap, tai khoan dang nhap | 密码 账号密码 登录信息 凭证
-set setup | dejarlo listo, tenerlo listo | nen cai, cai tu, cai san, cai truoc, thiet lap | 设置好 装好 部署
+set setup | dejarlo listo, tenerlo listo | nen cai, cai tu, cai san, cai truoc, thiet lap | 设置好 装好 部署 设好 搭好 弄好
 announcements announcement | anuncio, anuncios, banner, barra de anuncios, cintillo | banner, thanh thong bao, dai thong bao | 公告 公告条 公告栏 横幅 通知条 公告横幅
 stay stays | pop up, pops up, popping up, pop back up, come back, comes back, coming back, reappear, reappears, vuelve aparecer, vuelven aparecer, vuelve salir, vuelven salir, reaparece, reaparecen, sale de nuevo, sale otra vez | hien lai, hien ra lai, lai hien, hien len lai, bat lai, xuat hien lai | 蹦出来 弹出来 冒出来 再出来 又出来 再出现 又出现 重新出现 再弹出
 closed | shut, dismissed, cerre, cerrado, cerrada, lo cerre, la cerre | da dong, dong roi, tat roi | 关了 关掉 关闭 关上
