@@ -68,6 +68,9 @@ const HANDOFF: RegExp[] = [
   /\b(?:human|person|someone|somebody|rep|representative|team member|consultant)\b.{0,25}\b(?:take over|walk (?:me|us) through|take (?:me|us) through|talk (?:me|us) through|guide (?:me|us) through)\b|\b(?:i|id|we|wed|i would|we would)\s+(?:rather not|dont want to|do not want to|prefer not to)\b.{0,12}\b(?:do|talk|chat|deal|go through)\w*\b.{0,20}\b(?:bot|robot|chatbot|machine)\b/,
 ];
 
+// "联系表单里可以选什么方式联系我？", "on the form, which ways can I pick to be contacted?": the form's choices asked, no
+// request to be contacted.
+const FORM_CHOICE_ASKED = /(?:表单|表格|联[系络]表|\bforms?\b|\bformulario\b|\bbieu mau\b).{0,20}(?:可以选|能选|选什么|选哪|哪些方式|什么方式|\b(?:choose|pick|select|elegir|escoger|chon)\b)/;
 // "How long until someone contacts me?": a question about our reply time, not a new request for a person.
 export const REPLY_TIME = new RegExp(
   [
@@ -163,7 +166,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "…nhờ ai đó gọi cho cô nhé, chat thế này mất thời gian": chatting called slow is why a person is asked (person-over-chat.ts).
   const told = withoutChatGripe(text, matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")));
   if (matches(COMPLAINT, told) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6))) return { act: "complaint", ...plain };
-  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
+  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !FORM_CHOICE_ASKED.test(text) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.
   const hello = plainHello(text);

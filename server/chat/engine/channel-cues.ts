@@ -206,7 +206,7 @@ const onlyRefusesChannel = (clause: string): boolean => {
  */
 // Why that channel, or that the detail stays the same, said beside the preference: "same number", "i'm at showings most of
 // the day", "estoy en visitas todo el día", "白天带看不方便接电话". No question is in them.
-const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach)\b.{0,30})|不方便|没空|忙|白天|同一个号码|还是这个号码/;
+const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach)\b.{0,30})|不方便|没空|忙|白天|同一个号码|还是这个号码/;
 
 export function withoutChannelClauses(message: string): string {
   return message

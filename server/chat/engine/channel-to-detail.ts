@@ -13,6 +13,9 @@ const TO_DETAIL: [Channel, RegExp][] = [
   // "le dejo mi correo y me escriben ahí: yaneth@…", "here's my email, write me there: …": the address they leave is
   // where to write, "there" pointing back at it.
   ["email", new RegExp(String.raw`\b(?:mi|my) (?:correo|e-?mail|mail)\b[^.?!]{0,40}\b(?:escrib\w*|contact\w*|write|reach|hit)\b[^.?!]{0,20}\b(?:ahi|alli|alla|there|on it|to it)\s*[:：]?\s*${ADDRESS}`, "u")],
+  // "email's kirri@…, that's the best way to get me", "mi correo es … , es la mejor forma de ubicarme": the address, then
+  // said to be the best way to reach them.
+  ["email", new RegExp(String.raw`${ADDRESS}\s*[,;.-]*\s*(?:that s|thats|that is|its|it s|es|esa es|ese es)\s+(?:the |la )?(?:best|easiest|quickest|fastest|mejor|unica) (?:way|forma|manera) (?:to|de|para) (?:get|reach|contact|catch|ubicar|contactar|localizar)`, "u")],
   ["sms", new RegExp(String.raw`(?:短信|简讯)(?:至|到|给)\s*[:：]?\s*${NUMBER}`, "u")],
   ["whatsapp", new RegExp(String.raw`whatsapp(?:至|到|给)\s*[:：]?\s*${NUMBER}`, "u")],
 ];

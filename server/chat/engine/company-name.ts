@@ -15,12 +15,12 @@ const EXPLICIT_COMPANY = new RegExp(
 // "the company is Gulf Breeze Realty", "company's called Whitaker Land & Cattle", "company's Ogden Homes Houston", "nuestra empresa es Casa Azul": a business named after these must be capitalised
 // ("the company is great" names none). "de la empresa Cuautle Casas": from the business, named capitalised right after.
 const NAMED_COMPANY = new RegExp(
-  `\\b(?:put (?:the |my |our )?(?:company|business|brokerage|firm)(?: name)? down as|(?:the )?(?:company|business|brokerage)(?: name)? (?:should|can|will) (?:be|go|read) (?:down )?as|the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:(?:the|my|our) )?(?:company|business|brokerage|firm|agency|outfit)(?:['’]s| is) (?:called|named)|(?:(?:my|our) )?(?:company|brokerage)['’]s(?= (?-i:\\p{Lu}))|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama)|\\b(?:de|desde|con) la (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|firma)(?= (?-i:\\p{Lu})))\\s+${COMPANY_WORDS}`,
+  `\\b(?:put (?:the |my |our )?(?:company|business|brokerage|firm)(?: name)? down as|(?:the )?(?:company|business|brokerage)(?: name)? (?:should|can|will) (?:be|go|read) (?:down )?as|the (?:company|brokerage|firm|agency|office|business)(?:['’]s name| name)? is(?: called)?|(?:(?:the|my|our) )?(?:company|business|brokerage|firm|agency|outfit)(?:['’]s| is) (?:called|named)|(?:(?:my|our) )?(?:company|brokerage)['’]s(?= (?-i:\\p{Lu}))|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama)|\\b(?:de|desde|con) la (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|firma)(?= (?-i:\\p{Lu})))\\s+${COMPANY_WORDS}`,
   "iu",
 );
 // "oh and it's for Rossdale Property Management", "we're with Calder Homes": what the conversation is for, named
 // capitalised and ending in a word that says it is a business ("it's for property management" names none).
-const FOR_COMPANY = /(?:^|[\s,.!])(?:it['’]?s|it is|this is|that['’]?s|that is|we['’]re|we are)\s+(?:for|with|at)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){1,4})/u;
+const FOR_COMPANY = /(?:^|[\s,.!])(?:it['’]?s|its|it is|this is|that['’]?s|that is|we['’]re|we are)\s+(?:for|with|at)\s+(\p{L}[\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){1,4})/u;
 // Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group".
 const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados)";
 // "im w Mills & Co Realty", "im w midtown nest realty": a bare "w" is texting for "with" when a capitalised name follows,
@@ -138,8 +138,9 @@ function companyIn(message: string): string | undefined {
   const namedCompany = named ? cleanCompany(named, true, true) : undefined;
   if (namedCompany) return namedCompany;
   const forCompany = FOR_COMPANY.exec(message)?.[1];
-  const forName = forCompany ? cleanCompany(forCompany, true) : undefined;
-  if (forName && COMPANY_SUFFIX.test(forName) && !NOT_A_NAME.has(isKey(forName.split(/\s+/)[0]!))) return forName;
+  // Typed in lower case ("oh and its for roebling realty"), the name must end in a word saying it is a business.
+  const forName = forCompany ? cleanCompany(/^\p{Ll}/u.test(forCompany) ? endAtBusinessWord(forCompany) : forCompany, !/^\p{Ll}/u.test(forCompany)) : undefined;
+  if (forName && COMPANY_SUFFIX.test(forName) && !NOT_A_NAME.has(isKey(forName.split(/\s+/)[0]!)) && !/^(?:property|real|the|a|my|our)\b/i.test(forName)) return forName;
   const labelled = ZH_LABELLED_COMPANY.exec(message)?.[1]?.trim();
   // "我们公司是做什么的": a sentence, not a name; "家和不動產" ends in what it is, so its 和 is part of the name.
   const endsAsBusiness = labelled !== undefined && /(?:地[产產]|房[产產]|置[业業]|不[动動][产產]|公司|集[团團]|[Rr]ealty)$/u.test(labelled);

@@ -16,7 +16,7 @@ const FAREWELL = new RegExp(
     WISH.source,
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau|chi|anh) (?:di|out|chao)(?: day)?|(?<=\w\W{1,3})chao (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)\s*[.!]*$)\b/.source,
-    /再见|拜拜|回头(?:再)?聊|下次(?:再)?聊|改天(?:再)?聊|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣/.source,
+    /再见|拜拜|回头(?:再)?(?:聊|说)|下次(?:再)?(?:聊|说)|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了/.source,
     // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
     /\b(?:ta ?-?ra|ta ta|cheerio|laters|see yous|catch yous|thatll do (?:me|us)(?: for (?:now|today|the day))?|thats me (?:done|off)(?: for (?:now|today))?)\b/.source,
   ].join("|"),
@@ -36,11 +36,11 @@ const REQUESTS = /\b(?:please|pls|plz|send|need|want|por favor|mande\w*|envie\w*
 // so with no question mark and a farewell in it, it still takes leave. "me voy a llevar el Growth" is no leaving ("me voy
 // a escape", "me voy a la oficina" are).
 // "Bueno, os dejo, que tengo una visita…": "I leave you" takes leave as well ("le dejo mi número" leaves a number).
-const LEAVING = /\b(?:(?:ya )?me voy(?! a \w+(?:ar|er|ir)\b)|(?:ya )?(?:os|les|te|los|las) dejo(?= que\b|\s*[,.!;]|\s*$)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
+const LEAVING = /\b(?:(?:ya )?me voy(?! a \w+(?:ar|er|ir)\b)|me despido|nos despedimos|(?:ya )?(?:os|les|te|los|las) dejo(?= que\b|\s*[,.!;]|\s*$)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
 const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|bye)\\b`);
 
 export function saysFarewell(text: string): boolean {
-  const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 24 : text.split(/\s+/).length <= 14;
+  const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 32 : text.split(/\s+/).length <= 14;
   const last = LAST_SENTENCE.exec(text);
   const closing = !short && text.split(/\s+/).length <= 30 && FAREWELL.test(last?.[0] ?? "") && !REQUESTS.test(text.slice(0, last?.index ?? 0));
   // "mind how you go" holds a "how" that asks nothing.
@@ -53,7 +53,7 @@ export function saysFarewell(text: string): boolean {
 // ("cheers, and the price?") keeps it a question. Read on folded text.
 // Where the visitor heads after thanking, told as a leave-taking ("off to a showing", "heading back to the office",
 // "me voy a la oficina", "đi làm tiếp đây", "去带看了").
-const DEPARTS = /\b(?:off to|heading (?:back|out|home|off|over|to)|back to (?:work|the office|the grind|my desk)|gotta get back|time to (?:go|head)|me voy (?:a|pa|para)|(?:vuelvo|regreso) (?:a|al)|di lam(?: viec)?(?: tiep)?|quay (?:lai|ve) (?:lam|van phong|cong viec))\b|(?:去|要去)(?:吃|上班|开会|带看|看房|接|忙)|回(?:去)?(?:上班|办公室|公司)/;
+const DEPARTS = /\b(?:off to|heading (?:back|out|home|off|over|to)|back to (?:work|the office|the grind|my desk)|gotta get back|time to (?:go|head)|(?:got|have|need|gotta) to (?:go|head off|head out|run|get going)|gotta (?:go|run|head off)|me voy (?:a|pa|para)|voy a (?:cenar|comer|almorzar|traer|buscar|recoger)|(?:vuelvo|regreso) (?:a|al)|di lam(?: viec)?(?: tiep)?|quay (?:lai|ve) (?:lam|van phong|cong viec)|de (?:toi|anh|em|chi|minh|tui) (?:di|pha|doc|ngoi|xem lai|suy nghi))\b|(?:去|要去)(?:吃|上班|开会|带看|看房|接|忙|买)|回(?:去)?(?:上班|办公室|公司)/;
 const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|this is|youve been|you ve been|you have been|you were)(?: been)? (?:(?:a|an|such a|so|very|really|super|a real) )?(?!no\b|not\b|little\b)(?:\w+ )?(?:help|helpful|useful)|(?:that|this|it) (?:really |truly |actually |honestly |seriously |has |have )?help(?:s|ed)\b(?: (?:a lot|loads|heaps|tons|a ton|massively))?|glad i asked)\b/;
 
 
@@ -166,5 +166,7 @@ export function thanksByPraise(text: string, thanked: boolean): boolean {
   const short = han ? text.replace(/\s+/g, "").length <= 30 : text.split(/\s+/).length <= 16;
   // "thank you!! off to find a Vernors somewhere", "gracias, me voy a la oficina": a thanks, then where they head next.
   const departs = thanked && DEPARTS.test(text) && (han ? text.replace(/\s+/g, "").length <= 45 : text.split(/\s+/).length <= 30);
-  return (short || departs) && !ASKS.test(text) && (PRAISES_HELP.test(text) || (thanked && (PRAISE.test(text) || departs)));
+  // Told where they head, a Spanish "que" only joins ("…morcilla de la que me traje"): a question mark asks.
+  if (departs && !/[?？¿]/.test(text)) return true;
+  return short && !ASKS.test(text) && (PRAISES_HELP.test(text) || (thanked && PRAISE.test(text)));
 }

@@ -40,9 +40,10 @@ const SHOWINGS = /\b(?:showings?|appointments?|tours?|schedul\w*|calendar|visita
 const TRAFFIC = /\b(?:traffic|jams?|rush hour|congestion|freeways?|highways?|trafico|embotellamientos?|hora pico|autopistas?|ket xe|tac duong|giao thong|gio cao diem|cao toc)\b|堵车|塞车|路况|交通|高峰/;
 // Asked whether we do it: an English question opening on its verb, a Spanish "¿se puede…?", a Vietnamese "có … không?"
 // or "được không", a Chinese "能…吗". What would suit someone, a search ("anything on…?"), what a post says, a team's
-// size and its needs ("a 6-agent team wants follow-ups and showings round the traffic: which one?") are asked elsewhere.
-const CAN_WE = /^(?:so |and |but |ok |okay |hey |also )?(?:can|could|will|would|does|do|is it possible)\b|\b(?:se puede\w*|pueden|podrian|es posible|duoc khong|duoc ko|dc khong|co the|co duoc)\b|\bco\b[^?]{0,80}\b(?:khong|ko|hong)\b|\b(?:acomoda|organiza|ajusta|programa|arregla|cuadra)n?\b[^?]{0,60}\b(?:segun|de acuerdo|considerando|tomando en cuenta|evitando)\b|能不能|可不可以|可以.{0,12}[吗么]|能.{0,12}[吗么]|会.{0,8}[吗么]/;
-const ELSEWHERE = /\b(?:post|article|blog|articulo|bai viet|bai|route home|way home|commute|anything|something|algo|says?|said|dice|dicen|recommend\w*|put (?:her|him|them|us|me) on|point (?:her|him|them|us|me)|which (?:one|package|plan)|growth|foundation|enterprise|teams?|equipos?|nhom|thi sao)\b|\d|文章|博客|推荐|哪个|团队|说/;
+// size and its needs ("a 6-agent team wants follow-ups and showings round the traffic: which one?") are asked elsewhere
+// (a time of day, "at 5pm", is no size).
+const CAN_WE = /^(?:so |and |but |ok |okay |hey |also )?(?:can|could|will|would|does|do|is it possible)\b|\b(?:does|do|can|will) (?:it|they|the system|your system|the ai|your ai)\b|\b(?:se puede\w*|pueden|podrian|es posible|duoc khong|duoc ko|dc khong|co the|co duoc)\b|\bco\b[^?]{0,80}\b(?:khong|ko|hong)\b|\b(?:acomoda|organiza|ajusta|programa|arregla|cuadra)n?\b[^?]{0,60}\b(?:segun|de acuerdo|considerando|tomando en cuenta|evitando)\b|能不能|可不可以|可以.{0,12}[吗么]|能.{0,12}[吗么]|会.{0,8}[吗么]/;
+const ELSEWHERE = /\b(?:post|article|blog|articulo|bai viet|bai|route home|way home|commute|anything|something|algo|says?|said|dice|dicen|recommend\w*|put (?:her|him|them|us|me) on|point (?:her|him|them|us|me)|which (?:one|package|plan)|growth|foundation|enterprise|teams?|equipos?|nhom|thi sao)\b|\d+(?!\d)(?!\s?(?:am|pm)\b)|文章|博客|推荐|哪个|团队|说/;
 
 /** The card named in `part` with its words, in the visitor's language where the home page has it, or null. */
 export function namedCard(part: string, asked: Language): Resolved | null {

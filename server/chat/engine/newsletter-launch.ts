@@ -1,6 +1,6 @@
 import type { Language, SiteFacts } from "./types.ts";
 import type { Resolved } from "./resolved.ts";
-import { asksLaunchPost, LAUNCH_ASKED, namesLaunchPost, newsletterPost } from "./knowledge/newsletter-post.ts";
+import { asksLaunchPost, LAUNCH_ASKED, namesLaunchPost, newsletterPost, NEXT_ISSUES } from "./knowledge/newsletter-post.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
 import { asAnswer, withoutBlogWords } from "./knowledge/passage-answer.ts";
 import { foldForRules } from "./text.ts";
@@ -14,6 +14,11 @@ import { foldForRules } from "./text.ts";
 export function newsletterLaunch(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const slug = asksLaunchPost(part) ? newsletterPost(facts) : null;
   if (!slug) return null;
+  // "what's coming up in the next few issues?": the post's preview of them.
+  if (NEXT_ISSUES.test(foldForRules(part))) {
+    const hit = retrievePassages("coming up in the next issues preview of what we are working on", facts, language, 1, ["post"], [`/blog/${slug}`])[0];
+    if (hit) return { answers: [asAnswer(hit, part, language, facts)], topic: null, intent: "blog" };
+  }
   // Asked by what it does ("a post introducing your newsletter"), the words left say nothing more: the post is listed.
   if (namesLaunchPost(part)) {
     const asked = withoutBlogWords(foldForRules(part).replace(LAUNCH_ASKED, " "));

@@ -17,7 +17,7 @@ const MINE = new RegExp(
     /\b(?:thong tin|du lieu|so dien thoai|email|sdt) (?:ca nhan )?cua (?:toi|minh|em|tui|anh|chi)\b/.source,
     /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式|聊天记录|对话记录|聊天内容)|我(?:填|填写|提交|发)的(?:联系)?(?:表单|表格)/.source,
     /\b(?:info\w*|details|data|datos|informacion) (?:que )?(?:i |we |yo )?(?:enter|type|put|give|submit\w*|fill\w*|send|leave|pongo|lleno|envio|mando|escribo|dejo|ingreso)\b/.source,
-    /\b(?:i|we) (?:submit|send|fill (?:out|in)|complete) (?:the|your|a|this) (?:contact )?form\b|\bwhat (?:i|we) (?:enter|type|put|submit|fill|send|leave)\b|\blo que (?:pongo|lleno|envio|mando|escribo|dejo)\b/.source,
+    /\b(?:i|we) (?:submit|send|fill (?:out|in)|complete) (?:the|your|a|this) (?:contact )?form\b|\bwhat (?:i|we) (?:enter|type|put|submit|fill|send|leave)\b|\blo que (?:yo )?(?:pongo|lleno|envio|mando|escribo|dejo)\b/.source,
     /\bthong tin (?:toi|em|minh|tui) (?:gui|dien|nhap|de lai)\b|我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填写?|提交|输入|留下?)的(?:资料|信息|内容|东西|电话|邮箱|号码|手机号|联系方式)/.source,
     // "我在聊天里留了联系方式" (left my details here), "会存我哪些资料" (keep which of mine): the visitor's own, said as done or as the object.
     /我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填了|留了|留下了|提交了|给了)(?:我的)?(?:联系方式|电话|号码|手机号|邮箱|资料|信息)|(?:存|保存|记录|收到|拿到)(?:了)?我(?:的)?(?:哪些|什么|啥)(?:个人)?(?:资料|信息|数据)/.source,
@@ -34,6 +34,8 @@ const WHO_SEES = new RegExp(
     /\bwho (?:else )?(?:can |could |will |would |gets? to |else )?(?:see|sees|read|reads|get|gets|access|receive\w*|look at|has access)\b/.source,
     /\bwho (?:besides|apart from|other than|except|outside (?:of )?)\b|\b(?:gets?|receives?|keeps?) (?:a )?cop(?:y|ies)\b|\b(?:shared|passed on|sent|given) (?:with|to) (?:whom|who)\b|\b(?:go|goes|sent) anywhere (?:else|besides|other than)\b/.source,
     /\b(?:which|what) (?:outside |other |third[- ]party |external )?(?:tools?|services?|compan\w+|vendors?|apps?|systems?)\b.{0,24}\b(?:get|gets|receive\w*|see|sees|copy)\b/.source,
+    // "¿quién de ustedes puede leer lo que escribo?": which of them can read it.
+    /\b(?:quien|quienes) de (?:ustedes|su equipo|uds) (?:puede|pueden|podria|podrian) (?:leer|ver)\b/.source,
     /\b(?:quien|quienes)(?: mas)?(?: (?:aparte|ademas|fuera|a parte|sin contar|sin ser) de (?:ustedes|usted|uds|ti|su equipo|su agencia))? (?:(?:lo|la|los|las|me) )?(?:ve|ven|pueden? ver\w*|recibe|reciben|tienen? acceso|lee|leen)\b/.source,
     /\bcon quien(?:es)? (?:la |lo |los |las )?compart\w*|\ba (?:que|cual(?:es)?) (?:base de datos|servicios?|herramientas?|empresas?|sistemas?)\b|\ba donde (?:va|van|llega\w*)\b|\ba quien(?:es)?(?: mas)? (?:le |les |se (?:la |lo |las |los )?)?(?:llega\w*|va|van|manda\w*|envia\w*|pasa\w*|da|dan|comparte\w*)\b|\breciben? (?:una )?copia\b/.source,
     /\b(?:ai|nhung ai|ben nao|ai khac)\b.{0,12}\b(?:xem|thay|doc|nhan|truy cap)\b|\b(?:chia se|gui|chuyen) (?:voi|cho|sang|toi|den) (?:nhung )?(?:ai|ben nao|dau)\b/.source,

@@ -22,7 +22,7 @@ import type { Language, SiteFacts } from "./types.ts";
 const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat(?:ting)? (?:on |in )?(?:here|history|logs?|transcripts?)|(?:i|we) chat|in here|chat\b.{0,15}\bo day|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|纪录|内容)|(?<=你们的?|您们的?)(?:聊天|对话)(?!机器人|助手|ai|工具|功能|系统)/;
 // "my chat messages", "chat conversations": the chat named before what it holds counts too.
 const CHATS = /\b(?:(?:the|your|ur|my|our) (?:chats|chat logs|conversations|convos|transcripts)|chat (?:messages|conversations|convos|history|logs|transcripts)|(?:las|mis|sus) conversaciones|(?:los|mis|sus) chats|(?:mis|los) mensajes del chat)\b/;
-const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单/;
+const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单|联[系络]表(?!达)/;
 export const NEWSLETTER = /\b(?:newsletters?|boletin(?:es)?|ban tin|issue of (?:the|your) newsletter)\b|电子报|周刊|通讯|订阅/;
 const STATS = /\b(?:(?:visit|visitor|site|page) (?:stats|statistics|analytics|counts?)|statistics|analytics|estadisticas|(?:thong ke|dem) (?:luot )?(?:truy cap|nguoi xem|khach))\b|(?:访客|访问|网站|流量)统计|统计访客/;
 // This site itself (not the visitor's own website): "does this website store my IP?" is asked of the visit statistics.
@@ -47,7 +47,7 @@ const CLICKED = /\b(?:clic\w*|click\w*|pic\w* (?:al|el) enlace|links? in it|(?:e
 // "周刊不想要了", "订了以后不想再收了": the newsletter no longer wanted, said plainly (a way out is asked of it).
 // "muốn hủy", "không muốn nhận nữa", "thôi nhận": a way out of the newsletter in Vietnamese's own words.
 const NO_LONGER_WANTED = /不想(?:再)?(?:要|收|订|看)了|\b(?:huy|(?:khong|hong|ko|chang) (?:con )?(?:muon )?nhan\b.{0,20}\bnua|thoi nhan)\b/;
-const SIGNUP = new RegExp(`${/\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|me doy de baja|desuscrib\w*|buoc|xac nhan|huy dang ky|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|ngung nhan|bo dang ky)\b|步|确认|退订|取消订阅|退订链接/.source}|${NO_LONGER_WANTED.source}`);
+const SIGNUP = new RegExp(`${/\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|me doy de baja|desuscrib\w*|buoc|xac nhan|huy dang ky|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|dejar de recibir\w*|ngung nhan|bo dang ky)\b|步|确认|退订|取消订阅|退订链接/.source}|${NO_LONGER_WANTED.source}`);
 // What happens right after signing up: "will I start getting e-mails right away?", "¿me llegan correos luego luego?", "会直接被加进群发吗？".
 const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|luego luego|de inmediato|inmediatamente|enseguida|de una vez|directo|ngay lap tuc|ngay lien)\b|直接|马上|立刻|立即/;
 // Someone outside receiving it: "third parties", "an AI provider".
@@ -150,7 +150,7 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   // "does an AI read what I write on the form?": the sentence on how the request is tagged (no AI model reads it).
   const aiReads = section === "contact-form" && AI_READS.test(text) && !SPAM.test(text) && !EXPORT.test(text);
   // "how do I get off it later?": the unsubscribe link, not the two steps of signing up.
-  const leaving = section === "newsletter" && /\b(?:unsubscrib\w*|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|dar(?:se|me) de baja|me doy de baja|desuscrib\w*|huy dang ky|ngung nhan|bo dang ky|opt.?out)\b|退订|取消订阅/.test(text) || (section === "newsletter" && NO_LONGER_WANTED.test(text));
+  const leaving = section === "newsletter" && /\b(?:unsubscrib\w*|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|dejar de recibir\w*|dar(?:se|me) de baja|me doy de baja|desuscrib\w*|huy dang ky|ngung nhan|bo dang ky|opt.?out)\b|退订|取消订阅/.test(text) || (section === "newsletter" && NO_LONGER_WANTED.test(text));
   // "got one e-mail with a link": the confirmation link and what happens until it is clicked; an outside analytics
   // company asked: the line that none is involved; how the visitor came (not how tags are cut): the first page.
   const clicked = section === "newsletter" && !leaving && !SIGNUP.test(text) && CLICKED.test(text);

@@ -83,6 +83,10 @@ const WHAT_THEN = /^\W*(?:que|q|what|which|cual)\b/;
 const AMONG_YOURS = /^(?:(?:and|so|but) )?(?:is|are) (?:that|it|this|those|they|them) (?:one of (?:yours|your areas)|on your (?:list|map))$/;
 const WHOSE_PLACE = /^(?:where (?:my|me|our|i|we|she|he|they)|(?:that s|thats|which is) where|just (?:up|down) the road|(?:up|down) the road)\b/;
 const WHEN_CLAUSE = /^(?:(?:y|and|but|pero) )?(?:cuando|when (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|shall)\b))(?![\p{L}\p{N}])/u;
+// "long week. when your system books showings, does it think about rush hour?": a yes-or-no asked of the system at that
+// moment, the clause after a short sentence of its own.
+const WHEN_SYSTEM = /(?:^|[.!;]\s+)(?:(?:and|but) )?when (?:your|the|our|my) (?:system|ai|bot|assistant|agent)\b/;
+const DOES_IT_THEN = /^\W*(?:does|do|will|can|would) (?:it|they|that|the (?:ai|bot|system))\b/;
 // "when the AI model is on, how much of my conversation gets sent?": the amount is asked of that moment.
 const WHEN_THEN_AMOUNT = { clause: /^(?:(?:y|and|but|pero) )?(?:cuando|when)\s(?!(?:do|does|did|is|are|was|were|will|would|can|could|should|shall)\b)/u, amount: /^\W*(?:how (?:much|many)|cuant[oa]s?)\b/ };
 
@@ -117,7 +121,7 @@ export function splitQuestions(message: string): string[] {
     // the agent get?": a "when" clause is the moment the "what" after it is asked of (an asked "¿cuándo…?" keeps its
     // accent, and "when do…" its verb, so they stay questions of their own; "cuando vuelvo, ¿cómo saben que soy yo?"
     // asks its "how" on its own).
-    const moment = previous !== undefined && WHEN_CLAUSE.test(previous.toLowerCase()) && previous.split(/\s+/).length <= 12 && WHAT_THEN.test(foldAccents(part.toLowerCase()));
+    const moment = previous !== undefined && previous.split(/\s+/).length <= 12 && ((WHEN_CLAUSE.test(previous.toLowerCase()) && WHAT_THEN.test(foldAccents(part.toLowerCase()))) || (WHEN_SYSTEM.test(previous.toLowerCase()) && DOES_IT_THEN.test(part.toLowerCase())));
     const amountThen = previous !== undefined && WHEN_THEN_AMOUNT.clause.test(previous.toLowerCase()) && previous.split(/\s+/).length <= 12 && WHEN_THEN_AMOUNT.amount.test(foldAccents(part.toLowerCase()));
     const bare = foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim();
     const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare) || KEPT_OF_IT.test(bare)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
@@ -127,7 +131,8 @@ export function splitQuestions(message: string): string[] {
     const whosePlace = previous !== undefined && ((WHOSE_PLACE.test(bare) && bare.split(/\s+/).length <= 8) || AMONG_YOURS.test(bare));
     // "…exec level analytics across all 70 agents. which tier has that built in?": the package asked for what the part
     // before names.
-    const hasThat = previous !== undefined && WHICH_HAS_THAT.test(bare);
+    // "…a weekly newsletter or something? what's it actually about": what the thing just named is about.
+    const hasThat = previous !== undefined && (WHICH_HAS_THAT.test(bare) || /^(?:(?:so|and|but|ok)\s+)?what(?: s| is)? (?:it|that) (?:actually |really |all |even )?about$/.test(bare));
     // "on the solo plan, when a lead comes in at 11pm…": the package said first is what the question after it is asked of.
     const scope = previous !== undefined && PACKAGE_SCOPE.test(foldAccents(previous.toLowerCase()).trim()) && previous.split(/\s+/).length <= 6;
     if (previous !== undefined && (scope || hasThat || whosePlace || narrows || (listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || amountThen || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;

@@ -12,10 +12,11 @@ const INCLUDES_ASKED =
 // "ngoài kết nối ra còn làm gì?": the work beyond the connection, which is the platform's setup row, connecting said.
 const BEYOND_CONNECTING =
   /\b(?:que (?:hacen|haceis) (?:exactamente|concretamente)|que (?:trabajo|trabajos) (?:hacen|haceis|hace|realizan|incluye|lleva)|(?:aparte|ademas|fuera) de (?:conectar\w*|enlazar\w*|la conexion)|what (?:work |else )?do (?:you|yall|you guys) (?:actually |exactly |really )?do|(?:besides|apart from|aside from|beyond|other than) (?:just )?(?:connecting|hooking|linking|the connection)|ngoai (?:viec )?(?:ket noi|noi))\b/;
-const CONNECTING = /\b(?:conect\w*|connect\w*|hook\w* (?:\w+ )?up|wir\w* (?:\w+ )?up|enlaz\w*)\b/;
+// "when you set ours up": the setting up said around what is set up.
+const CONNECTING = /\b(?:conect\w*|connect\w*|hook\w* (?:\w+ )?up|wir\w* (?:\w+ )?up|set (?:ours|it|them|mine|that|this) up|enlaz\w*)\b/;
 // "nối Google Sheets thì bên anh làm những gì cho tui, chỉ đăng nhập thôi hả": connecting one is its setup, in Vietnamese
 // ("nối" read with its accent: folded, it is also "nói", to say). The verb says it too: "cuando me instalan Calendly".
-const SETUP_WORD = /\b(?:instalacion|instal(?:an|en|ar|ara|aran|amos|arme|arnos|ado|ada)|setup|set up|set-up|setting up|sets up|hooking up|install\w*|fila|row|cai dat|ket noi)\b/;
+const SETUP_WORD = /\b(?:instalacion|instal(?:an|en|ar|ara|aran|amos|arme|arnos|ado|ada)|conect(?:an|en|ar|amos)|setup|set up|set-up|setting up|sets up|hooking up|install\w*|fila|row|cai dat|ket noi)\b/;
 const CONNECT_VI = /(?<![\p{L}])nối(?![\p{L}])/u;
 
 // Chinese: "Gmail的安装包括什么", "那一档安装都含哪些服务", "接Outlook你们具体帮着做哪些事", "连Facebook除了连上还做什么":
@@ -34,7 +35,8 @@ export function setupIncludesAsked(message: string): Resolved | null {
   if (!beyond && !chinese && (!INCLUDES_ASKED.test(text) || !(SETUP_WORD.test(text) || CONNECT_VI.test(message.toLowerCase().normalize("NFC"))))) return null;
   // "our Twilio texting", "el WhatsApp de mensajes", "Gmail邮件": the channel said after the platform's name is that
   // platform, not the messaging add-on, whose own words ("texting") it shares.
-  const mentions = findMentions(message.replace(PLATFORM_CHANNEL, "$1"));
+  // "we're not enterprise size or anything": a package set aside is no package asked about.
+  const mentions = findMentions(message.replace(PLATFORM_CHANNEL, "$1").replace(/\bnot (?:an? )?(?:enterprise|growth|foundation)\b(?: (?:size|level|sized|tier|material))?/giu, " "));
   if (!mentions.setup || mentions.setups || mentions.addon || mentions.bundle || mentions.package) return null;
   return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
 }

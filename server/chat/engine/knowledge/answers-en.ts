@@ -35,7 +35,8 @@ export const en: Renderer = {
     },
     mls: () => `Yes. We connect to MLS/HAR listing data, so your AI answers and alerts use real inventory.`,
     technologies: () => `We build on ${list(technologies)}.`,
-    languages: () => `Yes. Your AI answers clients in English, Spanish and more, 24/7; I can chat with you in English, Spanish, Vietnamese and Chinese. ${faq("spanish", "en")}`,
+    // The FAQ answer opens with its own "Yes.": said once.
+    languages: () => `Yes. Your AI answers clients in English, Spanish and more, 24/7; I can chat with you in English, Spanish, Vietnamese and Chinese. ${faq("spanish", "en").replace(/^Yes\.\s*/, "")}`,
     "how-it-works": (f) => `It works in three steps:\n${bullet([`A free consultation to map your lead flow and goals: ${f.bookingUrl}`, "We recommend a package and build your AI agents and automations, done for you or as a free self-setup.", "We connect your platforms (CRM, MLS/HAR, e-mail, messaging) and you go live."])}`,
     timeline: () => faq("timeline", "en"),
     // The FAQ answer already begins "No.".
