@@ -2,6 +2,7 @@ import type { PackageKey } from "#common/content/packages.ts";
 import { contentText } from "./knowledge/content-text.ts";
 import { onlyEnterpriseHas } from "./fit.ts";
 import { findMentions } from "./mentions.ts";
+import { wordsOf } from "./asked-words.ts";
 import { foldForRules } from "./text.ts";
 import { LANGUAGES } from "./types.ts";
 import type { SiteFacts } from "./types.ts";
@@ -52,11 +53,7 @@ const FILLER = new Set(["the", "and", "with", "your", "that", "this", "for", "on
 
 /** The words of what is asked that may name a feature: Chinese character pairs, or Latin words of three letters and more. */
 export function askedWords(asked: string): string[] {
-  if (HAN.test(asked)) {
-    const chars = Array.from(asked.replace(/[^\p{Script=Han}]/gu, ""));
-    return chars.slice(0, -1).map((c, i) => c + chars[i + 1]).filter((pair) => !/[吗呢的了]/.test(pair));
-  }
-  return asked.split(/[^\p{L}\p{N}/]+/u).filter((w) => w.length > 2 && !FILLER.has(w));
+  return HAN.test(asked) ? wordsOf(asked) : wordsOf(asked).filter((w) => !FILLER.has(w));
 }
 
 /** The one package whose features hold what a "which package has …?" question names; null when none or several do. */

@@ -1,5 +1,6 @@
 import { packages } from "#common/content/packages.ts";
 import type { PackageKey } from "#common/content/packages.ts";
+import { wordsOf } from "./asked-words.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { contentText } from "./knowledge/content-text.ts";
 import { foldForRules } from "./text.ts";
@@ -17,15 +18,6 @@ const stem = (w: string): string => (HAN.test(w) ? w : w.replace(/(?<=\p{L}{4})(
 // Words of the visitor's own setting, not of a feature: "our team", "mi equipo".
 // "28 người" (28 people) says the size, not "người quản lý" (a manager).
 const GENERIC = new Set(["your", "every", "whole", "para", "todo", "toda", "cada", "cua", "cho", "voi", "with", "and", "the", "team", "equipo", "nhom", "nguoi", "khach", "hang", "nhung", "团队", "整个"]);
-
-/** Chinese character pairs, or Latin words (feature-owner.ts reads a question's words the same way). */
-function wordsOf(text: string): string[] {
-  if (HAN.test(text)) {
-    const chars = Array.from(text.replace(/[^\p{Script=Han}]/gu, ""));
-    return chars.slice(0, -1).map((c, i) => c + chars[i + 1]).filter((pair) => !/[吗呢的了]/.test(pair));
-  }
-  return text.split(/[^\p{L}\p{N}/]+/u).filter((w) => w.length > 2);
-}
 
 type Line = { key: PackageKey; index: number; stems: Set<string> };
 

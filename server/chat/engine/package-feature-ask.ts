@@ -47,7 +47,7 @@ export function featureOfPackageShown(text: string, base: ConversationContext, f
   const asked = text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "";
   // "algún tablero para ver los números": what the thing is for ("to see…", "para ver…", "để xem…") and "any", "algún"
   // name no feature; the thing asked does.
-  const thing = (asked.split(PURPOSE)[0] ?? "").replace(SAID_OTHERWISE[0][0], SAID_OTHERWISE[0][1]).replace(SAID_OTHERWISE[1][0], SAID_OTHERWISE[1][1]);
+  const thing = SAID_OTHERWISE.reduce((said, [words, own]) => said.replace(words, own), asked.split(PURPOSE)[0] ?? "");
   // A Latin word's first six letters ("reportes" → "report"), a Chinese pair as it is ("经理").
   const stems = askedWords(thing).filter((w) => !QUANTIFIER.test(w)).map((w) => (HAN.test(w) ? w : w.length > 3 ? w.slice(0, 6) : "")).filter((w) => w !== "");
   if (stems.length === 0) return null;

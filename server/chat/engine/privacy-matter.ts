@@ -4,7 +4,7 @@ import { words } from "./knowledge/sentence-pick.ts";
 import { polarity } from "./knowledge/polarity.ts";
 import { PRIVACY_BEFORE } from "./privacy-asks.ts";
 import { privacyParagraphsIn } from "./knowledge/privacy-passages.ts";
-import { newsletterPost } from "./knowledge/newsletter-post.ts";
+import { newsletterPost, NEXT_ISSUES } from "./knowledge/newsletter-post.ts";
 import { privacyDetailAsked } from "./privacy-details.ts";
 import { whoElseSees } from "./own-data.ts";
 import { LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
@@ -87,7 +87,7 @@ function sectionAsked(text: string): string | null {
   if (/\b(?:which|what) (?:tier|package|plan|paquete|goi)s?\b|哪个套餐/.test(text)) return null;
   // "me suscribí a su boletín. ¿de qué temas van a escribir en los próximos números?": what the newsletter will cover is
   // the welcome post's, not how signing up is handled.
-  if (/\b(?:next|upcoming|coming|future) issues\b|\bproxim[oa]s (?:numeros|ediciones|boletines|entregas)\b|\bcac so (?:toi|sap toi)\b|下一期|接下来几期|后面几期/.test(text)) return null;
+  if (NEXT_ISSUES.test(text)) return null;
   if (COUNTERS.test(text) && (SPAM.test(text) || CLEARED.test(text))) return "retention";
   if (LOGS.test(text) && IP.test(text)) return "retention";
   // How long the confirmation link lasts has its own answer (the newsletter-link fact).
