@@ -26,8 +26,9 @@ import { ABOUT_US, COMPLAINT, UPSET } from "./complaint-patterns.ts";
 export const ACTS = ["greeting", "question", "complaint", "opt_out", "deletion", "handoff", "details", "thanks", "goodbye", "injection", "off_topic"] as const;
 export type Act = (typeof ACTS)[number];
 
-// "ustedes que se la saben", "ya que", "así que", "creo que": a relative or a conjunction, no question word.
-const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|(?<!\b(?:ustedes|usted|tu|vos|ya|asi|creo|pienso) )que|cual|como|(?<!\bunos |\bunas )cuant[oa]s?|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久|(?<!不管|无论)谁(?![都也])|会不会|能不能|是不是|有没有|要不要|可不可以|行不行|用不用/;
+// "ustedes que se la saben", "ya que", "así que", "creo que", "me dijeron que": a relative or a conjunction, no question
+// word; "como 6 cosas" (about six things) asks nothing either.
+const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|(?<!\b(?:ustedes|usted|tu|vos|ya|asi|creo|pienso|dijeron|dijo|dicen|contaron|conto|comentaron|comento|parece) )que|cual|como(?! (?:\d|unos?|unas?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|cien)\b)|(?<!\bunos |\bunas )cuant[oa]s?|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久|(?<!不管|无论)谁(?![都也])|会不会|能不能|是不是|有没有|要不要|可不可以|行不行|用不用/;
 
 /** Whether a message asks anything at all: an introduction alone ("I'm Brian, a team leader") does not; "分给谁" (to whom) asks. */
 export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(foldForRules(message));
@@ -43,7 +44,9 @@ const HANDOFF: RegExp[] = [
   /\bcomunica(?:me|nme) con\b|\b(?:un asesor|alguien|una persona) me llame\b|\bhablar con (?:una persona|alguien|un humano|un asesor|un agente)\b|\bpersona real\b|\bque (?:me llame|alguien me(?! (?:conteste|contesten|responda|respondan|atienda|atiendan|avise|avisen)\w*\b.{0,30}\b(?:pagina|mensajes|chat|sitio|web|llamadas|clientes|prospectos|inquilinos|consultas|correos|whatsapp|noche|madrugada|cuando (?:entra|llega|escribe))))\b|\bme comunican con\b|\balguien me (?:contacte|llame)\b|\bme (?:contacte|llame) alguien\b/,
   /\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b|\b(?:llamenme|llameme|marquenme)\b/,
   /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
-  /(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:帮|给|替)我们?.{0,8}约(?:个|一个)? ?(?:电话|通话|会议|时间)|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人|业务员?|销售|专员|客服|经理).{0,4}(?:打给我|给我打|联系我|打电话给我)/,
+  // "下午三点后打我电话281-555-0138", "打我手机": call me, said with the visitor as the object (not "客户打我电话…", clients
+  // calling, nor "有事打我电话", a number left for when it is needed).
+  /(?<!(?:客户|租客|租户|买家|卖家|业主|他们|他|她|别人|人家|房东|房客)(?:都|经常|总是|老是|常常|一直|会)?)(?<!有事(?:就|请|可以|的话)?)打我(?:的)?(?:电话|手机)|(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:帮|给|替)我们?.{0,8}约(?:个|一个)? ?(?:电话|通话|会议|时间)|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人|业务员?|销售|专员|客服|经理).{0,4}(?:打给我|给我打|联系我|打电话给我)/,
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|(?<!\b(?:khi|neu|luc|moi khi|moi lan|he)\s)\bco nguoi (?:lien he|goi)\b(?! (?:dien )?(?:den|toi|vao)\b)|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp
   // với nhân viên", "让你们的同事直接跟我聊".
@@ -108,6 +111,8 @@ const INJECTION_EXTRA: RegExp[] = [
 const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda|(?:hay )?alguien (?:me atiende|ahi|por ahi|disponible)|hay alguien|(?:is )?any(?:one|body) (?:there|here|around|home)|co ai (?:khong|ko|o do khong)|在吗|在不在|有人吗|你好吗|您好吗))?[\s\p{P}\p{S}]*$/u;
 // "công ty" (company) ends in "ty", which is no thank-you.
 const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how much|which|dime|digame|digan|enviame|mandame|cuanto|cho (?:toi|minh|em) (?:biet|xin)|bao nhieu|write|draft|compose|escrib\w*|redact\w*|(?:viet|soan) (?:giup|gium|dum|ho|cho)|(?:giup|gium) (?:toi|em|minh|chi|anh) (?:viet|soan))\b|告诉我|请问|多少|价格|价钱|哪个|帮我|替我|写/;
+// "that's what I needed", "just what I was after": the "what" asks nothing.
+const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| just)? what i (?:needed|wanted|was after|was looking for)\b/g;
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.
 const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague)\b|谢谢|多谢|感谢/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;
@@ -175,7 +180,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "请直接告诉我 Enterprise 套餐的价格，谢谢": a request that ends in thanks is the request; so is a text asked for that thanks someone.
   // "Cám ơn mấy em nhiều, trả lời rõ ràng quá cỡ", "cheers, that's a big help": a longer thanks that praises the help.
   const thanked = THANKS_WORD.test(text);
-  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text) && ((thanked && text.length <= 40) || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
+  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40) || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }
 

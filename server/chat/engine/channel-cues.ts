@@ -205,12 +205,18 @@ const onlyRefusesChannel = (clause: string): boolean => {
  * best"): what is left may still ask something, but a channel named as the way to be reached is no question about it.
  */
 // Why that channel, or that the detail stays the same, said beside the preference: "same number", "i'm at showings most of
-// the day", "estoy en visitas todo el día", "白天带看不方便接电话". No question is in them.
-const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach)\b.{0,30})|不方便|没空|忙|白天|同一个号码|还是这个号码/;
+// the day", "estoy en visitas todo el día", "en el trabajo no atiendo llamadas", "白天带看不方便接电话". No question is in them.
+const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:que |porque |pues )?(?:(?:en|durante) (?:el |la |las |los )?(?:trabajo|oficina|visitas|citas|dia) )?no (?:atiendo|contesto|puedo (?:atender|contestar))(?: (?:llamadas|el telefono|el cel\w*))?|(?:at work |during the day |at showings )?(?:i )?(?:can ?t|cannot|don ?t) (?:take|answer|pick up) (?:calls|the phone)|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach)\b.{0,30})|不方便|没空|忙|白天|同一个号码|还是这个号码/;
+
+const CLAUSES = /[,;，；。!！\n]|\s[-–—]\s/u;
+const isReason = (clause: string): boolean => WHY_THAT_CHANNEL.test(foldForRules(clause)) && !/[?？]/.test(clause);
+
+/** The message without the reasons given for a channel ("en la oficina no contesto el teléfono" names our phone for no ask). */
+export const withoutChannelReasons = (message: string): string => message.split(CLAUSES).filter((clause) => !isReason(clause)).join(", ");
 
 export function withoutChannelClauses(message: string): string {
   return message
-    .split(/[,;，；。!！\n]|\s[-–—]\s/u)
-    .filter((clause) => clause.trim() !== "" && preferredChannel(clause) === null && !CONTACT_LABEL.test(foldForRules(clause)) && !onlyRefusesChannel(clause) && !(WHY_THAT_CHANNEL.test(foldForRules(clause)) && !/[?？]/.test(clause)))
+    .split(CLAUSES)
+    .filter((clause) => clause.trim() !== "" && preferredChannel(clause) === null && !CONTACT_LABEL.test(foldForRules(clause)) && !onlyRefusesChannel(clause) && !isReason(clause))
     .join(", ");
 }

@@ -8,7 +8,7 @@
 const WISH = /\bque (?:dios (?:me |nos |te |se )?(?:lo |la |le |los |las |te |les |os )?(?:acompane|bendiga|cuide|guarde)|(?:le|te|les|os) vaya (?:bien|muy bien|bonito)|tenga(?:s|n|is)? (?:un )?(?:buen|buena|bonito|lindo|feliz|excelente) \w+|este(?:s|n)? (?:bien|muy bien))\b/;
 const FAREWELL = new RegExp(
   [
-    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best)\b/.source,
+    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day))\b/.source,
     /\b(?:adios|agur|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
     // Taking leave in Spanish: "me despido", "me retiro", a blessing ("que Dios me lo acompañe"), or word to come back
     // after talking it over ("lo hablo con mis socios y os escribo", "lo consulto y le aviso").
@@ -16,7 +16,7 @@ const FAREWELL = new RegExp(
     WISH.source,
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau|chi|anh) (?:di|out|chao)(?: day)?|(?<=\w\W{1,3})chao (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)\s*[.!]*$)\b/.source,
-    /再见|拜拜|回头(?:再)?(?:聊|说)|下次(?:再)?(?:聊|说)|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了/.source,
+    /再见|拜拜|回头(?:再)?(?:聊|说)|下次(?:再)?(?:聊|说)|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见/.source,
     // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
     /\b(?:ta ?-?ra|ta ta|cheerio|laters|see yous|catch yous|thatll do (?:me|us)(?: for (?:now|today|the day))?|thats me (?:done|off)(?: for (?:now|today))?)\b/.source,
   ].join("|"),
@@ -52,8 +52,9 @@ export function saysFarewell(text: string): boolean {
 // helpful", "that helps loads"): thanks, not an off-topic remark. "that's no help" praises nothing; a question in it
 // ("cheers, and the price?") keeps it a question. Read on folded text.
 // Where the visitor heads after thanking, told as a leave-taking ("off to a showing", "heading back to the office",
-// "me voy a la oficina", "đi làm tiếp đây", "去带看了").
-const DEPARTS = /\b(?:off to|heading (?:back|out|home|off|over|to)|back to (?:work|the office|the grind|my desk)|gotta get back|time to (?:go|head)|(?:got|have|need|gotta) to (?:go|head off|head out|run|get going)|gotta (?:go|run|head off)|me voy (?:a|pa|para)|voy a (?:cenar|comer|almorzar|traer|buscar|recoger)|(?:vuelvo|regreso) (?:a|al)|di lam(?: viec)?(?: tiep)?|quay (?:lai|ve) (?:lam|van phong|cong viec)|de (?:toi|anh|em|chi|minh|tui) (?:di|pha|doc|ngoi|xem lai|suy nghi))\b|(?:去|要去)(?:吃|上班|开会|带看|看房|接|忙|买)|回(?:去)?(?:上班|办公室|公司)/;
+// "me voy a la oficina", "me piro que tengo visita", "đi làm tiếp đây", "em đi đón con đây", "để mình về bàn với cả
+// team", "去带看了").
+const DEPARTS = /\b(?:off to|heading (?:back|out|home|off|over|to)|back to (?:work|the office|the grind|my desk)|gotta get back|time to (?:go|head)|(?:got|have|need|gotta) to (?:go|head off|head out|run|get going)|gotta (?:go|run|head off)|me voy (?:a|pa|para)|voy a (?:cenar|comer|almorzar|traer|buscar|recoger)|(?:vuelvo|regreso) (?:a|al)|me (?:piro|largo|las piro)|me voy(?= que\b| ya\b|\s*[,.!;]|\s*$)|di lam(?: viec)?(?: tiep)?|(?:em|minh|toi|anh|chi|tui) (?:di|ve|chay) (?:don|ruoc|an|lam|ngu|hop|dan|nau)\b|quay (?:lai|ve) (?:lam|van phong|cong viec)|de (?:toi|anh|em|chi|minh|tui) (?:di|pha|doc|ngoi|xem lai|suy nghi|(?:ve )?(?:ban|trao doi|noi chuyen)(?: lai)? voi))\b|(?:去|要去)(?:吃|上班|开会|带看|看房|接|忙|买)|回(?:去)?(?:上班|办公室|公司)/;
 const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|this is|youve been|you ve been|you have been|you were)(?: been)? (?:(?:a|an|such a|so|very|really|super|a real) )?(?!no\b|not\b|little\b)(?:\w+ )?(?:help|helpful|useful)|(?:that|this|it) (?:really |truly |actually |honestly |seriously |has |have )?help(?:s|ed)\b(?: (?:a lot|loads|heaps|tons|a ton|massively))?|glad i asked)\b/;
 
 

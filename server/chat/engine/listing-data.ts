@@ -13,8 +13,11 @@ const LISTING_DATA = new RegExp(
     // listing service named in plain words.
     String.raw`\b(?:datos|informacion)\b.{0,20}\b(?:casas|propiedades|viviendas|inmuebles)\b.{0,20}\b(?:listado|listados|listing|mls) (?:local|locales|de houston|del area)\b|\b(?:pull|pulls|take|takes|get|gets|use|uses)\b.{0,25}\b(?:homes|houses|listings|properties)\b.{0,20}\bfrom (?:the )?local (?:listings?|listing service)\b`,
     // "¿el asistente contesta con las casas que de verdad están disponibles?", "homes that are actually for sale".
-    String.raw`\bcasas (?:que )?(?:de verdad|realmente|reales)\b.{0,20}\b(?:disponibles|a la venta|en venta)\b|\bcasas que (?:de verdad |realmente )?(?:estan|hay) (?:disponibles|a la venta|en venta)\b|\b(?:homes|houses|listings) (?:that are )?(?:actually|really) (?:available|for sale|on the market)\b`,
-    String.raw`在售房源|挂牌房源|(?:房源|楼盘)(?:数据|信息|资料).{0,6}(?:从哪|哪里来|来源|怎么来)`,
+    String.raw`\bcasas (?:que )?(?:de verdad|realmente|reales)\b.{0,20}\b(?:disponibles|a la venta|en venta)\b|\bcasas (?:que )?(?:de verdad |realmente )?(?:estan|hay) (?:disponibles|a la venta|en venta)\b|\b(?:homes|houses|listings) (?:that are )?(?:actually|really) (?:available|for sale|on the market)\b`,
+    // "¿la IA sabe qué casas están a la venta o se lo va inventando?", "the homes it mentions, real or made up?".
+    // (Posts about the listings, "挂牌房源的社交媒体帖子", are the Social Scheduler's, not the listing data.)
+    String.raw`\b(?:casas|propiedades|viviendas|homes|houses|listings)\b.{0,50}\b(?:(?:se (?:lo |los |las )?)?(?:va )?invent\w*|mak(?:e|es|ing) (?:it|stuff|things|them|those) up|made up)\b`,
+    String.raw`(?:在售房源|挂牌房源)(?![^，。？！?]{0,12}(?:帖子|贴文|社交媒体|朋友圈))|(?:房源|楼盘)(?:数据|信息|资料).{0,6}(?:从哪|哪里来|来源|怎么来)`,
   ].join("|"),
 );
 

@@ -20,7 +20,7 @@ export { inDomain } from "./domain-words.ts";
 // "Pearland to the Med Center at 5pm is no joke": the idiom asks for no joke; "no song and dance" asks for no song. The visitor's own restaurant ("the POS
 // system at my restaurant") sets the scene, as in Chinese below; asked of, it is still off-topic by the rules after.
 const OFF_TOPIC = [
-  /\b(?:weather|poem|(?<!\b(?:no|not a|aint no|nothing to|its no) )joke|(?<!\b(?:my|our|(?:i|we) (?:own|run|have) an?) (?:\w+ )?)restaurants?|game|astros|rockets|texans|recipe|movie|(?<!\bno )song(?! ngu| and dance)|something funny|mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
+  /\b(?:weather|poem|(?<!\b(?:no|not a|aint no|nothing to|its no) )joke|(?<!\b(?:my|our|(?:i|we) (?:own|run|have) an?) (?:\w+ )?)restaurants?|(?<!\b(?:during|at|after|before|watching|at the|to) (?:an? |the |my |our |his |her |their )?(?:\w+ )?)game|astros|rockets|texans|recipe|movie|(?<!\bno )song(?! ngu| and dance)|something funny|mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
   /\b(?:clima|poema|chiste|(?<!\b(?:mi|mis|nuestro|nuestros|tengo un|tenemos un) (?:\w+ )?)restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
   // "thị trường" alone is the market out there; its data, reports or trends for an area are what Market Dashboard gives,
   // and the market our AI knows ("AI có hiểu thị trường Houston không", "rành thị trường") is the site's local expertise.

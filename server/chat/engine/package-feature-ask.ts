@@ -17,10 +17,18 @@ const HAN = /\p{Script=Han}/u;
 const PURPOSE = /\b(?:para|pa|to|so (?:i|we) can|in order to|de)\s+(?:ver|see|track|check|follow|watch|revisar|seguir|monitor\w*|xem|theo doi)\b/;
 // "có số liệu cho ban giám đốc xem không?", "numbers for the directors": the features' own words for them (the
 // leadership's analytics, "bảng phân tích cho ban lãnh đạo", "executive analytics dashboards").
+// Told in plain words rather than the feature's own: knowing at once when a client writes ("cậu ấy có biết liền không",
+// "does he hear about it right away") is the instant notifications; numbers sent now and then ("gửi số liệu … định kỳ",
+// "send me the numbers regularly") the monthly report.
 const SAID_OTHERWISE: [RegExp, string][] = [
   [/\bban (?:giam doc|dieu hanh)\b|\bgiam doc\b|\b(?:the )?(?:directors|bosses|owners|leadership)\b/g, "lanh dao executive"],
+  [/\b(?:gui|send\w*|envi\w*|mand\w*) (?:\w+ ){0,2}(?:so lieu|numbers|stats|numeros|cifras)\b(?=.{0,30}\b(?:dinh ky|regularly|every month|each month|periodic\w*|cada mes|cada cierto tiempo|hang thang|moi thang)\b)/g, "bao cao report"],
+  [/\b(?:dinh ky|regularly|periodic\w*|cada cierto tiempo|periodicamente)\b|定期/g, "hang thang monthly"],
   [/\bso lieu\b|\b(?:numbers|stats|metrics)\b/g, "phan tich analytics"],
+  [/\bbiet (?:lien|ngay|lien luon|ngay lap tuc)\b|\b(?:know|hear|find out)\w* (?:about it )?(?:right away|at once|immediately|straight away)\b|\b(?:se entera|me entero|sabe|avisa\w*) (?:al (?:instante|momento)|enseguida|de inmediato)\b|(?:马上|立刻|立即)(?:知道|收到)/g, "thong bao tuc thi notification instant"],
 ];
+// What is looked at, and the package pointed back at, name no feature ("what do the owners get to look at in that package?").
+const NO_FEATURE = /\b(?:look at|to look|to see|see|view|in (?:that|this|the) (?:package|plan|tier)|package|plan|tier)\b/g;
 const QUANTIFIER = /^(?:any|some|algun[oa]?s?|alguna|nao|gi)$/;
 
 /** How many of the asked words a package's features hold (in all four languages), and which of its features hold most. */
@@ -43,11 +51,15 @@ export function featureOfPackageShown(text: string, base: ConversationContext, f
   // "¿Trae algún tablero…?", "¿Incluye reportes?", "有没有看板？": a message that opens with the verb leaves the package
   // unsaid, as Spanish and Chinese do; it is the one just discussed as much as "that one" is.
   const unsaid = verb !== null && /^\W*(?:(?:y|and|also|tambien|pero|but|va|con)\W+)?$/u.test(text.slice(0, verb.index));
-  if (!verb || (!POINTS_BACK.test(text) && !unsaid)) return null;
-  const asked = text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "";
+  // A feature told in plain words ("Khách nhắn vào thì cậu ấy có biết liền không?") is asked of the package just
+  // discussed, whoever the sentence is about; the words said before the verb ("what do the owners get…") count then.
+  const plain = verb !== null && SAID_OTHERWISE.some(([words]) => new RegExp(words.source).test(text));
+  if (!verb || (!POINTS_BACK.test(text) && !unsaid && !plain)) return null;
+  const after = text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "";
+  const asked = plain ? `${text.slice(0, verb.index)} ${after}` : after;
   // "algún tablero para ver los números": what the thing is for ("to see…", "para ver…", "để xem…") and "any", "algún"
   // name no feature; the thing asked does.
-  const thing = SAID_OTHERWISE.reduce((said, [words, own]) => said.replace(words, own), asked.split(PURPOSE)[0] ?? "");
+  const thing = SAID_OTHERWISE.reduce((said, [words, own]) => said.replace(words, own), plain ? text.replace(NO_FEATURE, " ") : (asked.split(PURPOSE)[0] ?? ""));
   // A Latin word's first six letters ("reportes" → "report"), a Chinese pair as it is ("经理").
   const stems = askedWords(thing).filter((w) => !QUANTIFIER.test(w)).map((w) => (HAN.test(w) ? w : w.length > 3 ? w.slice(0, 6) : "")).filter((w) => w !== "");
   if (stems.length === 0) return null;

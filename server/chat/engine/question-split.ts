@@ -1,5 +1,6 @@
 import { foldAccents } from "./text.ts";
 import { pointsAtPage } from "./knowledge/site-cited.ts";
+import { DATA_ASK } from "./question-patterns.ts";
 
 // Where one message holds several questions: sentence ends, and joiners that start a new question.
 const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|where|who|y|and|also|que|cual|cuant[oa]s?|atienden|trabajan|tienen|se|hay|co|con|gio|may|bao|还有|能|多少)";
@@ -94,6 +95,10 @@ const WHEN_THEN_AMOUNT = { clause: /^(?:(?:y|and|but|pero) )?(?:cuando|when)\s(?
 const WHICH_HAS_THAT = /^(?:(?:so|and|ok|okay|but)\s+)?(?:which|what) (?:one|package|plan|tier)s? (?:has|have|includes?|comes? with|gets?|got|offers?) (?:that|this|it|those|these|all that)\b|^(?:(?:so|and|ok|okay|but)\s+)?(?:which|what) (?:package|plan|tier|one) (?:is|are) (?:that|it|those|these) (?:in|under|part of)\b/;
 const PACKAGE_SCOPE = /^(?:(?:so|and|ok|okay|y|pues|vay|con)\W+)?(?:on|with|for|under|in|en|con|para|bajo|voi|trong|o)\s+(?:\S+\s+){0,3}(?:plan|package|tier|paquete|goi)$/u;
 
+// Data named, then pointed back at by a pronoun in the question after it.
+const DATA_NAMED = /\b(?:data|info|information|details|records|client lists?|datos|informacion|registros|du lieu|thong tin)\b|数据|资料|信息/;
+const DATA_BACK = /\b(?:it|them|se (?:los|las|lo|la)|los (?:venden|pasan|comparten)|chung)\b|它|它们/;
+
 export function splitQuestions(message: string): string[] {
   // Same length as the original (accents off, apostrophes blanked), so positions map back one to one.
   const folded = foldAccents(message.trim().toLowerCase()).replace(/[’']/g, " ");
@@ -135,7 +140,12 @@ export function splitQuestions(message: string): string[] {
     const hasThat = previous !== undefined && (WHICH_HAS_THAT.test(bare) || /^(?:(?:so|and|but|ok)\s+)?what(?: s| is)? (?:it|that) (?:actually |really |all |even )?about$/.test(bare));
     // "on the solo plan, when a lead comes in at 11pm…": the package said first is what the question after it is asked of.
     const scope = previous !== undefined && PACKAGE_SCOPE.test(foldAccents(previous.toLowerCase()).trim()) && previous.split(/\s+/).length <= 6;
-    if (previous !== undefined && (scope || hasThat || whosePlace || narrows || (listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || amountThen || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
+    // "¿Qué hacen con los datos de mis inquilinos? ¿Se los pasan a otras compañías?", "…client info. where does it end up
+    // living, does anybody make money off it": the data named before is what the short question after asks of.
+    // Joined only when that makes a question about the data which the first part alone was not.
+    const before = previous === undefined ? "" : foldAccents(previous.toLowerCase());
+    const ofTheData = previous !== undefined && DATA_NAMED.test(before) && !DATA_NAMED.test(bare) && DATA_BACK.test(bare) && bare.split(/\s+/).length <= 12 && !DATA_ASK.test(before) && DATA_ASK.test(`${before}, ${bare}`);
+    if (previous !== undefined && (scope || hasThat || ofTheData || whosePlace || narrows || (listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || amountThen || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;
   }, []);

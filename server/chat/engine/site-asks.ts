@@ -69,6 +69,8 @@ const CRM_SYNC =
   /\b(?:which|what|wat) crms?\b.{0,25}\b(?:connect|integrat|work|sync|support|hook|plug)\w*|\b(?:que|cuales|con que|con cuales) crms?\b.{0,25}\b(?:conect|integr|trabaj|manej|sincroniz)\w*|\bcrm (?:nao|gi)\b|(?:哪些|哪个|什么)\s*crm|\b(?:updates?|updating|sync\w*|log\w*|push\w*|feeds?|lands?|goes|go) (?:(?:everything|leads?|it|them|contacts?) )?(?:(?:in|into|to|with) )?(?:my |our |the )?crm\b(?:.{0,20}\b(?:automatic\w*|by itself|on its own))?|\b(?:actualiza\w*|sincroniza\w*|llena\w*) (?:solo |sola |automaticamente )?(?:mi |el |nuestro )?crm\b|\b(?:actualiza|sincroniza|registra|pasa|manda|mete)\w*\b.{0,30}\b(?:a|con|en|al) (?:mi |el |nuestro )?crm\b|\b(?:tu )?(?:cap nhat|dong bo|dua|day) (?:vao |len |sang )?crm\b|(?:自动)(?:更新|同步|录入|导入).{0,4}crm/;
 const LISTING_ALERTS_ZH = /(?:推送|通知|提醒).{0,8}(?:新房源|新盘)|新房源.{0,8}(?:推送|通知|提醒)|房源(?:提醒|通知|推送)/;
 
+// Being followed by what the browser keeps or by ad scripts: the question the cookies answer gives.
+const TRACKS_ME = /\b(?:track(?:s|ing)? (?:me|us|visitors|people)|(?:me|nos|los) rastre\w*|rastre(?:a|an|ar) (?:a )?(?:los )?(?:visitantes|usuarios)|(?:me|nos) (?:sigue|siguen|espia|espian)|theo doi (?:toi|minh|em|nguoi xem))\b.{0,60}\b(?:browser|navegador|scripts?|ads|advertising|ad (?:scripts?|pixels?|trackers?)|publicidad|anuncios|pixels?|trinh duyet|quang cao)\b|(?:追踪|跟踪)(?:我|访客|用户).{0,20}(?:浏览器|广告)/;
 const ON_A_DEVICE = /\bcookies?\b.{0,30}\b(?:on|in|onto|into|en) (?:my|mi|your|our|the|a) (?:phone|cell|browser|computer|device|laptop|pc|mac|tablet|celular|telefono|navegador|computadora)\b|\b(?:site|website|web ?page|page|sitio|pagina)\b.{0,25}\b(?:put|puts|set|sets|use|uses|drop|drops|store|stores|leave|leaves|place|places|pone|usa|guarda|deja)\b.{0,12}\bcookies?\b/;
 
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false, profile }: SiteAskInput): Resolved | null {
@@ -108,7 +110,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "does this site drop cookies on me?": the privacy page's plain no, with what the browser does keep.
   // Cookies baked beside it ("my wife bakes cookies for the tenants, but does this site put cookies on my phone?") leave
   // the site's cookies asked when a site, a device or a browser holds them.
-  if (/\bcookies?\b|\bcookie\b|饼干/.test(text) && (!/\b(?:recipe|receta|bake|hornear)\b/.test(text) || ON_A_DEVICE.test(text))) return { answers: [{ t: "extra", id: "cookies" }], topic: null, intent: "about" };
+  // "¿el sitio me rastrea con algo guardado en el navegador o con scripts de publicidad?": the cookies asked without the word.
+  if ((/\bcookies?\b|\bcookie\b|饼干/.test(text) && (!/\b(?:recipe|receta|bake|hornear)\b/.test(text) || ON_A_DEVICE.test(text))) || TRACKS_ME.test(text)) return { answers: [{ t: "extra", id: "cookies" }], topic: null, intent: "about" };
   if (NEWSLETTER_NAME.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: null, intent: "blog" };
   if (BLOG_NAME_ASK.test(text)) return entry("blog");
   // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).

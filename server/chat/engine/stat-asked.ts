@@ -2,7 +2,7 @@ import { contentText } from "./knowledge/content-text.ts";
 import { heldGroups } from "./knowledge/passages.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
-import { FIGURE_SOURCE } from "./question-patterns.ts";
+import { FIGURE_SOURCE, RECOMMEND } from "./question-patterns.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -29,8 +29,9 @@ const valuesNamed = (text: string, facts: SiteFacts): number =>
 export function statAsked(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
   if (valuesNamed(part, facts) >= TWO_FIGURES && !NOT_A_FIGURE.test(text) && !FIGURE_SOURCE.test(text)) return entry("results");
-  // "Where does the 300% come from?" asks its source (question-patterns.ts), which the site does not give.
-  if (!FIGURE.test(text) || NOT_A_FIGURE.test(text) || FIGURE_SOURCE.test(text)) return null;
+  // "Where does the 300% come from?" asks its source (question-patterns.ts), which the site does not give. "…高管数据看板，
+  // 还要每个线索来源都有自己的AI，推荐哪个？" asks which package, whatever figures' words the wishes hold.
+  if (!FIGURE.test(text) || NOT_A_FIGURE.test(text) || FIGURE_SOURCE.test(text) || RECOMMEND.test(text)) return null;
   const labels = facts.offerings.stats.map((s) => `${s.label} ${language === "en" ? "" : contentText(language).stat(s)}`);
   const named = labels.some((label) => heldGroups(part, label).length >= MIN_LABEL_WORDS);
   return named ? entry("results") : null;

@@ -21,7 +21,7 @@ const WRITE: RegExp[] = [
   // "我儿子帮我写了一个小程序": written already (写了), nothing is asked to be written.
   /(?:帮我|给我|替我|帮忙|请你?|你能|能不能|可以|可不可以)(?:帮我|给我)?(?:写|作|编|创作)(?!了|好了|过)(?:一|几|两)?(?:首|篇|段|封|个|份|句|条)?([^，。？！?!,；]{1,20})/g,
 ];
-const OUR_WRITING = /\b(?:listings?|descriptions?|follow-?ups?|e-?mails?|emails?|texts?|sms|messages?|replies|scripts?|posts?|ads?|newsletters?|descripcion\w*|correos?|mensajes?|anuncios?|mo ta|tin nhan|quang cao)\b|房源|描述|邮件|短信|跟进|广告|文案/;
+const OUR_WRITING = /\b(?:listings?|descriptions?|follow-?ups?|e-?mails?|emails?|texts?|sms|messages?|replies|scripts?|posts?|ads?|newsletters?|descripcion\w*|correos?|mensajes?|anuncios?|mo ta|tin nhan|quang cao)\b|房源|描述|邮件|短信|跟进|广告|文案|帖子|贴文|社交媒体/;
 // A poem, a toast or a song is never our work, whatever it is about ("a poem about the Growth package"); nor is a note
 // on someone's life (a retirement, a wedding, a farewell), whatever newsletter it goes in.
 const CREATIVE = /\b(?:retirement|retiring|farewell|goodbye (?:note|letter|message)|obituar(?:y|ies)|wedding|engagement|baby shower|birth announcement|jubilacion|retiro|despedida|boda|nghi huu|dam cuoi|chia tay|toasts?|speech(?:es)?|poems?|songs?|stor(?:y|ies)|essays?|limericks?|haikus?|raps?|eulog(?:y|ies)|vows|lyrics|sonnets?|odes?|jokes?|riddles?|birthday cards?|birthdays?|cumpleanos|cumple|sinh nhat|anniversar(?:y|ies)|aniversario|condolences?|condolencias|pesame|sympathy|graduation|graduacion|quinceaneras?|chia buon|brindis|discursos?|poemas?|canci(?:on|ones)|cuentos?|chistes?|versos?|bai tho|tho|bai phat bieu|loi chuc|bai hat|bai van|truyen)\b|退休|婚礼|讣告|生日|尾牙|春酒|年会|婚宴|满月|告别|欢送|诗|祝酒词|致辞|演讲稿|歌词|歌|故事|笑话|贺卡|作文/;
@@ -29,8 +29,21 @@ const CREATIVE = /\b(?:retirement|retiring|farewell|goodbye (?:note|letter|messa
 const HOLIDAY = /\b(?:holiday|christmas|xmas|thanksgiving|new year'?s?|easter|mid-?autumn|lunar new year|hanukkah|diwali|navidad|navidena|navideno|ano nuevo|accion de gracias|pascua|tet|trung thu|giang sinh|nam moi)\b|中秋|春节|新年|圣诞|感恩节|端午|元宵|节日祝福|拜年/;
 // Writing for a trade that is not real estate ("an ad for my dental clinic", "un anuncio para mi restaurante") is not our work.
 const OTHER_TRADE = /\b(?:dental|dentists?|clinics?|restaurants?|cafes?|coffee shops?|bakery|bakeries|salons?|barbers?(?:hop)?|nail salons?|spas?|gyms?|law firms?|auto shops?|food trucks?|clinicas?|dentistas?|restaurantes?|panaderias?|salones?|gimnasios?|taller(?:es)?|phong kham|nha khoa|nha hang|quan an|tiem (?:banh|nail|toc|ca phe|cafe)|tiem)\b|诊所|牙科|牙医|餐厅|饭店|餐馆|面包店|美甲|理发店|美容院|健身房|咖啡店/;
+// Chinese puts the object first as often as after ("新房源的社交媒体帖子能帮我写好…"): there the clause before the verb is
+// read with it.
+const objectOf = (text: string, object: string, at: number): string => {
+  if (!/\p{Script=Han}/u.test(object)) return object;
+  const start = Math.max(...[..."，。？！?!,；;"].map((c) => text.lastIndexOf(c, at)));
+  return `${text.slice(start + 1, at)}${object}`;
+};
 const asksWriting = (text: string): boolean =>
-  WRITE.some((frame) => [...text.matchAll(frame)].some(([, object = ""]) => CREATIVE.test(object) || HOLIDAY.test(object) || OTHER_TRADE.test(object) || (!OUR_WRITING.test(object) && !inDomain(object) && !offersOrTurnsToUs(object))));
+  WRITE.some((frame) =>
+    [...text.matchAll(frame)].some((m) => {
+      const object = m[1] ?? "";
+      const said = objectOf(text, object, m.index ?? 0);
+      return CREATIVE.test(object) || HOLIDAY.test(object) || OTHER_TRADE.test(said) || (!OUR_WRITING.test(said) && !inDomain(said) && !offersOrTurnsToUs(said));
+    }),
+  );
 
 // The way to drive somewhere, or the traffic now: "fastest way from Bellaire to IAH", "¿qué ruta tomo para llegar al
 // aeropuerto?", "đi đường nào nhanh nhất tới Katy", "从Katy到机场走哪条路". Said of showings or the scheduler it is ours.

@@ -25,11 +25,12 @@ const foreign = (text: string): boolean => {
 const POINTS_BACK = /\bits (?:properly |fully |all )?(?:up|live|ready|done|running|working|set|going|gonna|been|not|still|finished|installed|connected)\b|\b(?:it|this|that|these|those|esto|eso|ello|cai nay|cai do|viec nay)\b|这个|那个|它/;
 const words = (clause: string): number => (/\p{Script=Han}/u.test(clause) ? clause.replace(/\s+/g, "").length / 2 : clause.split(/\s+/).length);
 // "Do you know whether we need tickets", "¿sabe usted si el aeropuerto…", "anh có biết … không", "你知道…吗": a fact
-// asked of the world when the clause has its own subject and nothing of our domain.
+// asked of the world when the clause has its own subject and nothing of our domain. What our AI knows ("¿la IA sabe
+// qué casas están a la venta…?") is asked of us, and "để em biết…" is "so that I know", nothing asked.
 const KNOW_IF: RegExp[] = [
   /\b(?:(?:do|does|would|did) (?:you|u|ya|yall|you guys|anyone|anybody) (?:happen to |by any chance |possibly )?know|(?:any|have any|got any) idea|you (?:happen to )?know)\s+(?:if|whether|where|when|what|how|who|which|why)\s+([^,.;:!?]{3,90})/g,
-  /\b(?:sabe|sabes|saben|sabria|sabrias|sabrian|conoce|conoces)\s+(?:usted\s+|ustedes\s+|tu\s+)?(?:por casualidad\s+)?(?:si|donde|cuando|que|como|quien|cual|cuantos|cuantas|a que hora)\s+([^,.;:!?¿¡]{3,90})/g,
-  /\b(?<!cho (?:em|toi|minh|chi|anh) )(?:anh|chi|em|ban|co|chu|bac)\s+(?:co\s+)?biet\s+([^,.;:!?]{3,80}?)\s+(?:khong|ko|k|hong|hok|chua)(?:\s+(?:vay|a|ha|nhi|nha|ta|em|anh|chi|ban))*\s*(?:[,.;:!?]|$)/g,
+  /\b(?<!\b(?:ia|bot|chatbot|asistente|sistema|robot|programa) )(?:sabe|sabes|saben|sabria|sabrias|sabrian|conoce|conoces)\s+(?:usted\s+|ustedes\s+|tu\s+)?(?:por casualidad\s+)?(?:si|donde|cuando|que|como|quien|cual|cuantos|cuantas|a que hora)\s+([^,.;:!?¿¡]{3,90})/g,
+  /\b(?<!cho (?:em|toi|minh|chi|anh) )(?<!\b(?:de|cho) )(?:anh|chi|em|ban|co|chu|bac)\s+(?:co\s+)?biet\s+([^,.;:!?]{3,80}?)\s+(?:khong|ko|k|hong|hok|chua)(?:\s+(?:vay|a|ha|nhi|nha|ta|em|anh|chi|ban))*\s*(?:[,.;:!?]|$)/g,
   /(?:你|您|你们)(?:知道|知不知道|晓得|清楚)([^，。？！?!,]{3,30}?)(?:吗|么|嘛|不|没|？|\?|$)/g,
 ];
 // What our assistant and team do ("do you know whether Spanish speakers get answered at night?") is ours to answer.

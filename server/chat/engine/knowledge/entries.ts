@@ -115,10 +115,10 @@ export const PHRASINGS: Record<EntryId, Phrasings> = {
     zh: ["服务区域", "休斯顿以外", "服务哪些地区", "在哪里"],
   },
   integrations: {
-    en: ["which crms do you connect to", "integrations", "integrate with my crm", "connect to hubspot", "works with my tools", "crm integration", "does it connect"],
-    es: ["con qué crm se conectan", "integraciones", "se integran con", "conectar mi crm"],
-    vi: ["kết nối crm nào", "tích hợp", "kết nối với", "đồng bộ"],
-    zh: ["对接哪些crm", "集成", "能对接", "能连接"],
+    en: ["which crms do you connect to", "integrations", "integrate with my crm", "connect to hubspot", "works with my tools", "crm integration", "does it connect", "which systems do you support", "what other software works with it"],
+    es: ["con qué crm se conectan", "integraciones", "se integran con", "conectar mi crm", "con qué sistemas trabajan", "qué otros programas aceptan"],
+    vi: ["kết nối crm nào", "tích hợp", "kết nối với", "đồng bộ", "hỗ trợ những hệ thống nào", "phần mềm nào dùng được"],
+    zh: ["对接哪些crm", "集成", "能对接", "能连接", "支持哪些系统", "还能接什么软件"],
   },
   mls: {
     en: ["mls", "har mls", "listing data", "har.com"],

@@ -111,7 +111,7 @@ same | | cung mot | 同一个 同一 同个 同一间
 homes home | | can nha, may can nha, cac can nha, nhung can nha | 房 房子 套房 两套房 两间房 两栋房
 square footage | metros cuadrados, pies cuadrados, superficie | dien tich, met vuong | 面积 平方英尺 尺数 坪数
 digit digits numbers | digitos cifras | chu so, con so | 数字 数目
-publish invented pretend push | refuse, refuses | | 不会做 不做 不会干 不干 不会去做 不肯做 不愿做
+publish invented pretend push | refuse, refuses, no van a hacer, no haran, prometen no | se khong lam, khong lam nhung gi, hua khong, hua se khong, cam ket khong | 不会做 不做 不会干 不干 不会去做 不肯做 不愿做 承诺不
 invented | make up, makes up, made up, making up, make stuff up, made-up, fabricate, fabricated |  |
 publish published | publicar publicaremos publican publicamos | dang tai, dang bai, xuat ban, khong dang | 发布 发表 刊登 登出
 handoff person | | chuyen cho nguoi, chuyen khach cho nguoi | 转给真人 转真人 交给真人 转给人工
@@ -140,4 +140,8 @@ earnest money | | tien dat coc, dat coc, tien coc | 定金 订金 诚意金
 // zh: the contact form said short, 联系表; 留 (kept: "统计留多久").
 form | | | 联系表 联络表
 retention keep kept | | | 留 留存 留着 存留 留几天 留多久
+// zh: the AI stopping and handing over when a chat touches something ("碰到哪些话题就该停下来交给经纪人"): Speed to Lead's
+// "knowing when to stop" and its triggers, "touches on negotiation, contracts…".
+stop | | dung lai, ngung lai | 停下来 停下 收手
+touches | | dong cham den, cham den, nhac den | 碰到 涉及 谈到 聊到
 `.trim().split("\n");

@@ -7,6 +7,8 @@
 // evacuar, ¿a quiénes les manda mensaje?").
 // The newsletter's next issues ("los próximos números", "de qué iban a escribir"): the welcome post's "coming up in the
 // next issues".
+// Having it all set up ("cuándo hay que dejarlo todo montado": the hurricane post's "Set it up in May") and marking
+// properties as at risk ("qué casas hay que marcar como de riesgo": its "Tag properties by risk").
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
 export const SPANISH_POST_LINES = `
@@ -17,4 +19,6 @@ wait waits waiting | espera, esperan, esperar, se espera, esperarlo, esperarle |
 lead leader | lider, lideres, jefe de equipo | |
 linking link | mandan gente, mandar gente, manda gente, mandamos gente, mandan inquilinos, manda inquilinos, los mandan, remiten, redirigen, redirigir | |
 evacuation | ordenan evacuar, ordenan evacuacion, ordena evacuar, ordenaron evacuar | |
+set | dejarlo todo montado, dejarlo montado, tenerlo todo montado, tenerlo montado, dejarlo todo listo, tenerlo todo listo, dejarlo listo, tenerlo listo | |
+tag | marcar como, marcarlas como, marcarlos como, hay que marcar | |
 `.trim().split("\n");

@@ -121,10 +121,17 @@ function askedChoice(part: string, facts: SiteFacts, language: Language): Passag
 // A name typed as one: a word with a digit ("n8n") or a capital ("Zapier", "HubSpot"), not the word opening a sentence.
 const NAME = /(?<![A-Za-z\d])(?:[A-Z][A-Za-z\d-]*|[A-Za-z]*\d[A-Za-z\d]*)(?![A-Za-z\d])/g;
 const OPENING = /(^|[.?!¿¡]\s*)[A-Za-z]+/g;
-/** How many different names of the question the hit's answering sentences hold. */
+/**
+ * How many different names of the question the hit's answering sentences hold: a name typed as one, or a word typed in
+ * lower case that the sentence writes as a name ("why n8n and not zapier": "Zapier" in "n8n, Zapier and Make").
+ */
 const namesHeld = (part: string, hit: PassageHit): number => {
-  const said = new Set(hit.sentences.join(" ").toLowerCase().split(/[^a-z\d-]+/));
-  return new Set((part.replace(OPENING, "$1").match(NAME) ?? []).map((n) => n.toLowerCase()).filter((n) => /[a-z]/.test(n) && said.has(n))).size;
+  const sentences = hit.sentences.join(" ");
+  const said = new Set(sentences.toLowerCase().split(/[^a-z\d-]+/));
+  const namedThere = new Set((sentences.replace(OPENING, "$1").match(NAME) ?? []).map((n) => n.toLowerCase()));
+  const typed = (part.replace(OPENING, "$1").match(NAME) ?? []).map((n) => n.toLowerCase()).filter((n) => /[a-z]/.test(n) && said.has(n));
+  const lower = part.toLowerCase().split(/[^a-z\d-]+/).filter((w) => w.length >= 3 && namedThere.has(w));
+  return new Set([...typed, ...lower]).size;
 };
 
 /** A quoted phrase of two words or more whose words the hit's answering sentences all hold. */
