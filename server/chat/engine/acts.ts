@@ -45,8 +45,9 @@ const HANDOFF: RegExp[] = [
   /\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b|\b(?:llamenme|llameme|marquenme)\b/,
   /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
   // "下午三点后打我电话281-555-0138", "打我手机": call me, said with the visitor as the object (not "客户打我电话…", clients
-  // calling, nor "有事打我电话", a number left for when it is needed).
-  /(?<!(?:客户|租客|租户|买家|卖家|业主|他们|他|她|别人|人家|房东|房客)(?:都|经常|总是|老是|常常|一直|会)?)(?<!有事(?:就|请|可以|的话)?)打我(?:的)?(?:电话|手机)|(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:帮|给|替)我们?.{0,8}约(?:个|一个)? ?(?:电话|通话|会议|时间)|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人|业务员?|销售|专员|客服|经理).{0,4}(?:打给我|给我打|联系我|打电话给我)/,
+  // calling, nor "有事打我电话", a number left for when it is needed); a call with our people asked for ("我想约你们的人
+  // 电话聊一下", "找你们的人打个电话").
+  /(?<!(?:客户|租客|租户|买家|卖家|业主|他们|他|她|别人|人家|房东|房客)(?:都|经常|总是|老是|常常|一直|会)?)(?<!有事(?:就|请|可以|的话)?)打我(?:的)?(?:电话|手机)|(?:约|找|跟|和)(?:你们|贵公司|您们)的?(?:人|同事|顾问|团队|销售)?(?:打|通)?(?:个)?电话|(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:帮|给|替)我们?.{0,8}约(?:个|一个)? ?(?:电话|通话|会议|时间)|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人|业务员?|销售|专员|客服|经理).{0,4}(?:打给我|给我打|联系我|打电话给我)/,
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|(?<!\b(?:khi|neu|luc|moi khi|moi lan|he)\s)\bco nguoi (?:lien he|goi)\b(?! (?:dien )?(?:den|toi|vao)\b)|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp
   // với nhân viên", "让你们的同事直接跟我聊".
@@ -137,6 +138,9 @@ const OTHER_CHANNEL_ASKED =
 // "Don't call me or message me at all", "ni me escriban", "也别发消息": the other channel is refused too, or for good.
 const REFUSES_MORE = /\b(?:or|nor) (?:text|txt|email|e-mail|message|write|contact)\w*\b|\b(?:at all|anymore|any more|ever again)\b|\bni (?:me )?(?:escrib|mand|envi|contact)\w*|也(?:别|不要)|都不要|再也/;
 
+// "do u have an article about … when to pass it to a real person": an article asked for, whatever person it is about.
+const ASKS_FOR_ARTICLE = /\b(?:do (?:you|u|yall) have|have (?:you|u) (?:got|written)|got|is there|any)\b.{0,12}\b(?:an? )?(?:article|post|blog post|write-?up|guide)s?\b|\b(?:tienen|hay|tiene)\b.{0,8}\b(?:articulo|post|nota)s?\b|\bco bai (?:viet )?(?:nao|ve)\b|有没有.{0,8}文章/;
+
 export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
@@ -171,7 +175,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "…nhờ ai đó gọi cho cô nhé, chat thế này mất thời gian": chatting called slow is why a person is asked (person-over-chat.ts).
   const told = withoutChatGripe(text, matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")));
   if (matches(COMPLAINT, told) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6))) return { act: "complaint", ...plain };
-  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !FORM_CHOICE_ASKED.test(text) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
+  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.
   const hello = plainHello(text);

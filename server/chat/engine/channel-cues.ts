@@ -51,12 +51,12 @@ const REACH_ME = new RegExp(String.raw`\b(?:(?:text|txt|e-?mail|call|phone|ring|
 // A field label opening a clause, typed before the detail itself ("Email: ana@…", "correo ana@…", "sđt 713…", "邮箱 li@…"):
 // the visitor's own, as with "my". After "por", "by", "qua" it names the channel instead ("contáctenme por correo: ana@…").
 const FIELD_LABEL = String.raw`(?<=^|[,;.!:，。；、]\s*|\s[-–—]\s)(?:\b(?:e-?mail|correo|cell|cel|celular|mobile|phone|tel|telefono|sdt|so dien thoai|dien thoai)\b|电子邮箱|电子邮件|电邮|邮箱|电话|手机|号码)(?:\s*(?:[:：=]|is|es|la|是))?\s*(?=[\w.+-]+@|\+?[\d(])`;
-const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o|anh|chi|co|chu)\b|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)|${FIELD_LABEL})`, "u");
+const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o|anh|chi|co|chu)\b|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)|我(?:邮箱|电话|手机|号码)|${FIELD_LABEL})`, "u");
 
 /** "mi correo es …", "我的邮箱是 …": the visitor opens by labelling a detail as their own (not "envíenme un texto, mi número es …", a request first). With a channel asked for, that is details given, not a request for a person. */
 export const labelsOwnDetail = (message: string): boolean => OWN_LABEL.test(foldForRules(message));
 
-const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o|anh|chi|co|chu)\b(?:\s+la)?|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)(?:是)?`, "gu");
+const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o|anh|chi|co|chu)\b(?:\s+la)?|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)(?:是)?|我(?:邮箱|电话|手机|号码)(?:是)?`, "gu");
 
 // Others who reach the visitor ("my buyers message me on WhatsApp", "mis inquilinos me escriben por WhatsApp",
 // "khách thuê nhắn cho tôi qua WhatsApp", "租客用WhatsApp给我发消息"): how their leads write, not how we should.
@@ -206,9 +206,10 @@ const onlyRefusesChannel = (clause: string): boolean => {
  */
 // Why that channel, or that the detail stays the same, said beside the preference: "same number", "i'm at showings most of
 // the day", "estoy en visitas todo el día", "en el trabajo no atiendo llamadas", "白天带看不方便接电话". No question is in them.
-const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:que |porque |pues )?(?:(?:en|durante) (?:el |la |las |los )?(?:trabajo|oficina|visitas|citas|dia) )?no (?:atiendo|contesto|puedo (?:atender|contestar))(?: (?:llamadas|el telefono|el cel\w*))?|(?:at work |during the day |at showings )?(?:i )?(?:can ?t|cannot|don ?t) (?:take|answer|pick up) (?:calls|the phone)|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach)\b.{0,30})|不方便|没空|忙|白天|同一个号码|还是这个号码/;
+const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:que |porque |pues )?(?:(?:en|durante) (?:el |la |las |los )?(?:trabajo|oficina|visitas|citas|dia) )?no (?:atiendo|contesto|puedo (?:atender|contestar))(?: (?:llamadas|el telefono|el cel\w*))?|(?:at work |during the day |at showings )?(?:i )?(?:can ?t|cannot|don ?t) (?:take|answer|pick up) (?:calls|the phone)|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach)\b.{0,30})|不方便|没空|忙|白天|同一个号码|还是这个号码|就(?:用|打|发)?这个号(?:码)?|这个号(?:码)?就行/;
 
-const CLAUSES = /[,;，；。!！\n]|\s[-–—]\s/u;
+// (A question mark ends a clause too: "…邮件营销的文章？发个链接给我" names e-mail in a question, the link asked in the next.)
+const CLAUSES = /[,;，；。!！\n]|(?<=[?？])|\s[-–—]\s/u;
 const isReason = (clause: string): boolean => WHY_THAT_CHANNEL.test(foldForRules(clause)) && !/[?？]/.test(clause);
 
 /** The message without the reasons given for a channel ("en la oficina no contesto el teléfono" names our phone for no ask). */

@@ -19,7 +19,7 @@ const EARLIER_MESSAGES = new RegExp(
     /(?:之前|以前|先前|历史|旧)的?(?:消息|信息|对话|聊天)|(?:聊天|对话)(?:记录|历史)/.source,
     // Or the whole of it: "the whole conversation or just part?", "toda la conversación o solo una parte", "cả cuộc trò
     // chuyện", "整个对话".
-    /\b(?:whole|entire|full) (?:conversation|chat|thread)\b|\bhow much of (?:the|my|me|this|our) (?:conversation|chat)\b/.source,
+    /\b(?:whole|entire|full) (?:conversation|convo|chat|thread)\b|\bhow much of (?:the|my|me|this|our) (?:conversation|convo|chat)\b/.source,
     /\btoda la (?:conversacion|charla|platica)\b|\bla (?:conversacion|charla) (?:completa|entera)\b|\bca cuoc tro chuyen\b|整[个個](?:对话|對話|聊天)/.source,
     // Or a share of it: "¿qué parte de esta conversación le mandan?", "¿cuánto de la plática ve el modelo?".
     /\b(?:que parte|cuanto|cuanta parte|que tanto)(?: \w+){0,2} (?:de )?(?:esta|la|mi|nuestra) (?:conversacion|charla|platica)\b/.source,

@@ -21,8 +21,8 @@ const NAMED_COMPANY = new RegExp(
 // "oh and it's for Rossdale Property Management", "we're with Calder Homes": what the conversation is for, named
 // capitalised and ending in a word that says it is a business ("it's for property management" names none).
 const FOR_COMPANY = /(?:^|[\s,.!])(?:it['’]?s|its|it is|this is|that['’]?s|that is|we['’]re|we are)\s+(?:for|with|at)\s+(\p{L}[\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){1,4})/u;
-// Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group".
-const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados)";
+// Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group", "sleeping giant property management".
+const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados|management|rentals|leasing)";
 // "im w Mills & Co Realty", "im w midtown nest realty": a bare "w" is texting for "with" when a capitalised name follows,
 // or a name in lower case that a business word ends. "del" is "de el" ("soy Ana, del Bayou Home Team").
 const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|del?|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?:(?-i:\\p{Lu})|(?:[\\p{L}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD}\\b)))\\s+${COMPANY_WORDS}`, "giu");
@@ -205,8 +205,9 @@ function introducedWith(message: string): string | undefined {
   const joiner = match?.[1]?.toLowerCase();
   const found = joiner === "at" || joiner === "from" ? (COMPANY_SUFFIX.test(match?.[2] ?? "") ? match?.[2] : undefined) : match?.[2];
   const words = found?.split(/\s+/).map((w) => isKey(w)) ?? [];
-  // A word saying it is a business ("realty", "group") is no common word here, whatever it is in a person's name.
-  if (!found || DETERMINER.test(found) || PLACES.has(found.toLowerCase()) || words.some((w) => (NOT_A_NAME.has(w) && !IS_BUSINESS_WORD.test(w)) || NOT_IN_A_BUSINESS_NAME.has(w) || /^question|^\d/.test(w))) return undefined;
+  // A word saying it is a business ("realty", "group") is no common word here, whatever it is in a person's name; nor is
+  // the word it follows ("property management").
+  if (!found || DETERMINER.test(found) || PLACES.has(found.toLowerCase()) || words.some((w, i) => (NOT_A_NAME.has(w) && !IS_BUSINESS_WORD.test(w) && !IS_BUSINESS_WORD.test(words[i + 1] ?? "")) || NOT_IN_A_BUSINESS_NAME.has(w) || /^question|^\d/.test(w))) return undefined;
   return OUR_OFFERINGS.has(found.toLowerCase()) ? undefined : titleCase(found.split(/\s+/));
 }
 

@@ -33,7 +33,7 @@ const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tie
 // biggest?": the feature said before it, asked of the one package that has it.
 // "¿viene en Growth o solo en Enterprise?", "is it in Foundation or only in Growth?": two packages set against each other
 // ask the same (package-ranks.ts reads "el del medio o solo el grande" so).
-const EVERY_OR_TOP = /\b(?:in|with|on) (?:every|each|all(?: the| of the| your| of your)?|any) (?:packages?|plans?|tiers?)\b.{0,6}\bor (?:only|just) (?:in |with )?(?:the )?(?:top|biggest|largest|highest|premium|big|priciest|most expensive|enterprise)(?: one| package| plan| tier)?\b|\b(?:en )?(?:todos|cada uno de) (?:los )?(?:paquetes|planes)\b.{0,6}\bo (?:solo|nada mas) (?:en )?(?:el )?(?:mas (?:grande|caro|alto)|de arriba|enterprise)\b|\b(?:in|en|with|con) (?:the |el )?(?:(?:package|paquete|plan) )?(?:foundation|growth)(?: (?:package|paquete|plan))?\b.{0,6}\b(?:or|o) (?:only|just|solo|nada mas|solamente|nomas) (?:in |en |with |con )?(?:the |el )?(?:(?:package|paquete|plan) )?(?:growth|enterprise)\b/;
+const EVERY_OR_TOP = /\b(?:in|with|on) (?:every|each|all(?: the| of the| your| of your)?|any) (?:packages?|plans?|tiers?)\b.{0,6}\bor (?:only|just) (?:in |with )?(?:the )?(?:top|biggest|largest|highest|premium|big|priciest|most expensive|enterprise|one|some|certain ones|a few)(?: one| package| plan| tier)?\b|\b(?:en )?(?:todos|cada uno de) (?:los )?(?:paquetes|planes)\b.{0,6}\bo (?:solo|nada mas) (?:en )?(?:el )?(?:mas (?:grande|caro|alto)|de arriba|enterprise)\b|\b(?:in|en|with|con) (?:the |el )?(?:(?:package|paquete|plan) )?(?:foundation|growth)(?: (?:package|paquete|plan))?\b.{0,6}\b(?:or|o) (?:only|just|solo|nada mas|solamente|nomas) (?:in |en |with |con )?(?:the |el )?(?:(?:package|paquete|plan) )?(?:growth|enterprise)\b/;
 const ADDON_ASKED = /\b(?:add-?ons?|addons?|complementos?|extras?|dich vu bo sung)\b|附加/;
 // Words that point at the list itself rather than at a feature: "…has it in the feature list?", "…en su lista".
 const THE_LIST = /\b(?:in|on|under) (?:the|its|your|their) (?:feature )?(?:list|lineup|features?)\b|\b(?:en|dentro de) (?:la|su) lista(?: de (?:funciones|caracteristicas))?\b|\btrong danh sach(?: tinh nang)?\b|功能(?:列表|清单)(?:里|中)?/g;
@@ -71,6 +71,7 @@ function askedFeature(full: string): string | null {
     return POINTS_BACK.test(after) ? text.slice(0, match.index) : after;
   }
   // (An add-on asked so, "are the add-ons on every plan or only Enterprise?", goes on any package: no feature of one.)
+  // "…in every package or just one?" asks which package holds it as much as "…or only the top one?".
   const either = EVERY_OR_TOP.exec(text);
   if (either) return ADDON_ASKED.test(text) || findMentions(text).addon ? null : text.slice(0, either.index);
   const holds = WHICH_PACKAGE_HOLDS_IT.exec(text);

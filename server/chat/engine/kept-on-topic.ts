@@ -1,6 +1,6 @@
 import type { ConversationContext } from "./context.ts";
 import { asksSomething } from "./acts.ts";
-import { inDomain, looksOffTopic } from "./off-topic.ts";
+import { askedAfterStory, inDomain, looksOffTopic } from "./off-topic.ts";
 import { asksHowToOptOut } from "./opt-out-asked.ts";
 import { foldForRules } from "./text.ts";
 import type { Intent } from "./types.ts";
@@ -66,6 +66,8 @@ const goesOn = (message: string, text: string): boolean => GOES_ON.test(text) ||
 /** The message asks about the company itself, or asks a short follow-up in a conversation about us, and is not clearly about something else. */
 export function keptOnTopic(message: string, base: ConversationContext): boolean {
   if (looksOffTopic(message)) return false;
+  // A story, then a question of ours: the classifier reads the story, the question is ours (off-topic.ts).
+  if (askedAfterStory(message)) return true;
   const text = foldForRules(message);
   if (asksAboutTheCompany(text)) return true;
   // "¿Cómo me quito del boletín si un día ya no lo quiero recibir?": how leaving our newsletter or texts would work is

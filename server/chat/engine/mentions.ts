@@ -10,7 +10,8 @@ const BUNDLE_CONTEXT = /\b(?:bundles?|bundels?|combos?|platforms?|plataformas?)\
 
 const BUNDLE_PATTERNS: [string, RegExp][] = [
   ["starter", /\b(?:starter|2 platforms?|two platforms?|2 plataformas?|dos plataformas?|cheapest bundle|bundle mas barato)\b/],
-  ["pro", /\b(?:pro bundle|bundle pro|4 platforms?|four platforms?|4 plataformas?|cuatro plataformas?)\b/],
+  // "那个Pro套餐" (套餐 is "package", but no package is called Pro: the Pro Bundle).
+  ["pro", /\b(?:pro bundle|bundle pro|4 platforms?|four platforms?|4 plataformas?|cuatro plataformas?)\b|(?<![a-z])pro\s*(?:套餐|包|组合)/],
   ["enterprise", /\b(?:enterprise bundle|bundle enterprise|6 platforms?|six platforms?|6 plataformas?|seis plataformas?)\b/],
 ];
 

@@ -12,7 +12,9 @@ import { asksOfPastimes } from "./pastimes.ts";
 import { asksIfItFitsThem } from "./fits-them.ts";
 import { asksPostSituation } from "./post-situations.ts";
 
-export { inDomain } from "./domain-words.ts";
+import { inDomain } from "./domain-words.ts";
+
+export { inDomain };
 
 // Off-topic messages (docs/decisions/015): things asked of us that are not ours to answer. A place we serve, a vendor
 // we integrate with or a figure of ours named in such a message does not make it a question about us.
@@ -20,7 +22,7 @@ export { inDomain } from "./domain-words.ts";
 // "Pearland to the Med Center at 5pm is no joke": the idiom asks for no joke; "no song and dance" asks for no song. The visitor's own restaurant ("the POS
 // system at my restaurant") sets the scene, as in Chinese below; asked of, it is still off-topic by the rules after.
 const OFF_TOPIC = [
-  /\b(?:weather|poem|(?<!\b(?:no|not a|aint no|nothing to|its no) )joke|(?<!\b(?:my|our|(?:i|we) (?:own|run|have) an?) (?:\w+ )?)restaurants?|(?<!\b(?:during|at|after|before|watching|at the|to) (?:an? |the |my |our |his |her |their )?(?:\w+ )?)game|astros|rockets|texans|recipe|movie|(?<!\bno )song(?! ngu| and dance)|something funny|mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
+  /\b(?:weather|poem|(?<!\b(?:no|not a|aint no|nothing to|its no) )joke|(?<!\b(?:my|our|(?:i|we) (?:own|run|have) an?) (?:\w+ )?)restaurants?|(?<!\b(?:during|at|after|before|watching|at the|to) (?:an? |the |my |our |his |her |their )?(?:\w+ )?)game|astros|rockets|texans|recipe|movie|(?<!\bno )song(?! ngu| and dance)|something funny|(?<!\b(?:la|el|las|los|mi|hija|hijo|hermana|hermano|mas|muy) )mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
   /\b(?:clima|poema|chiste|(?<!\b(?:mi|mis|nuestro|nuestros|tengo un|tenemos un) (?:\w+ )?)restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
   // "thị trường" alone is the market out there; its data, reports or trends for an area are what Market Dashboard gives,
   // and the market our AI knows ("AI có hiểu thị trường Houston không", "rành thị trường") is the site's local expertise.
@@ -65,7 +67,34 @@ export const asksWork = (message: string): boolean => {
   return asksATask(text) || asksWorkOnTheirs(text);
 };
 
+// A story of something else told in sentences that ask nothing, then one question of ours ("tuần rồi về chùa Dơi… ăn bún
+// nước lèo…. bên công ty có làm ở Sugar Land không?"): the sentence that asks decides, when it is about our domain. A
+// story of the visitor's business ("I have 12 agents. which package?") is no such story: it is read with the question.
+const STORY_THEN_ASK = /^([^?？]*[.!。！]\s*)([^.!。！?？]+[?？]\s*)$/u;
+// The story is of the visitor's life (a meal, an outing, a pastime), and the question names us ("you", "bên công ty",
+// "你们") and something of ours besides: "Crawfish boil Friday. How many pounds per agent?" asks nothing of us, and "…school
+// project on Fort Bend's growth. Can you give the figures?" asks its figures of the story.
+const US_ASKED = /\b(?:you|your|yall|ustedes|usted|su|sus|vuestr\w*|ben (?:cong ty|ban|anh|chi|em)|cong ty|cac ban)\b|你们|您们|贵公司/;
+const US_WORDS = /\b(?:you|your|yall|u|ur|ustedes|usted|ben ban)\b/g;
+const toldOfLife = (story: string): boolean => {
+  const text = foldForRules(story);
+  return asksOfLife(text, story) || asksOfOutings(text) || asksOfPastimes(text);
+};
+export const askedAfterStory = (message: string): string | null => {
+  const m = STORY_THEN_ASK.exec(message.trim());
+  const asked = m?.[2];
+  if (!m?.[1] || !asked) return null;
+  const folded = foldForRules(asked);
+  return US_ASKED.test(folded) && inDomain(folded.replace(US_WORDS, " ")) && toldOfLife(m[1]) && !offTopicAsked(asked) ? asked : null;
+};
+
 export const looksOffTopic = (message: string): boolean => {
+  const asked = askedAfterStory(message);
+  if (asked) return offTopicAsked(asked);
+  return offTopicAsked(message);
+};
+
+const offTopicAsked = (message: string): boolean => {
   const text = foldForRules(message);
   if (asksIfItFitsThem(text) || asksPostSituation(text)) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);

@@ -24,7 +24,8 @@ const MEDIA =
   /\b(?:books|a (?:good |great )?book (?:on|about|for)|book recs?|book recommendations?|novels?|audiobooks?|podcasts?|movies?|films?|documentar(?:y|ies)|tv shows?|netflix shows?|youtube channels?|must-?reads?|libros?|novelas?|audiolibros?|peliculas?|documentales?|cuon sach|quyen sach|sach (?:nao|hay|ve)|phim)\b|好书|书单|什么书|哪本书|几本书|本书|书籍|播客|纪录片|电视剧/;
 const RECOMMEND = /\b(?:recommend\w*|recs?|suggest\w*|any good|good|great|best|must-?reads?|should (?:i|we) (?:read|watch|listen)|worth (?:reading|watching)|recomiend\w*|recomend\w*|sugier\w*|algun buen\w*|buen[oa]s?|mejores|goi y|gioi thieu|nen doc|nen xem|hay)\b|推荐|值得|好看|必读/;
 // Our own articles or newsletter asked for ("which of your posts would you recommend?") are ours.
-const OUR_READING = /\b(?:your|y'?all'?s|ur) (?:blog|articles?|posts?|newsletter|guides?|site)\b|\b(?:you|y'?all) (?:wrote|published|posted)\b|\b(?:su|sus) (?:blog|articulos?|boletin)\b|bai viet|博客|文章/;
+// A podcast of ours asked about ("bên công ty có làm podcast không? tôi hay nghe…": "hay" there is "often") is ours too.
+const OUR_READING = /\b(?:your|y'?all'?s|ur) (?:blog|articles?|posts?|newsletter|guides?|site|podcast)\b|\b(?:do|does) (?:you|y'?all|your (?:company|team)) (?:have|do|run|host|make) (?:a |any )?podcast\b|\b(?:tienen|hacen|tiene) (?:un |algun )?podcast\b|\b(?:cong ty|ben (?:ban|anh|chi|em)|cac ban)(?: co)? lam podcast\b|你们(?:有没有|有|做)播客|\b(?:you|y'?all) (?:wrote|published|posted)\b|\b(?:su|sus) (?:blog|articulos?|boletin)\b|bai viet|博客|文章/;
 const asksForMedia = (text: string): boolean => MEDIA.test(text) && RECOMMEND.test(text) && !OUR_READING.test(text);
 
 /** The message asks us for today's rates or for books, podcasts or films to recommend. */

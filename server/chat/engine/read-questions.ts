@@ -3,7 +3,7 @@ import { postSituation } from "./post-situations.ts";
 import { addonSum, addonsSummedHere } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
-import { asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
+import { askedAfterStory, asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
 import { keptOnTopic } from "./kept-on-topic.ts";
 import { asksIfItFitsThem } from "./fits-them.ts";
 import { withoutTagQuestion } from "./tag-question.ts";
@@ -59,7 +59,9 @@ const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
 
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
-  const message = withoutTagQuestion(withoutLeadIns(expandShorthand(said)));
+  const typed = withoutTagQuestion(withoutLeadIns(expandShorthand(said)));
+  // A story of something else, then a question of ours: the question is what is read (off-topic.ts askedAfterStory).
+  const message = askedAfterStory(typed)?.trim() ?? typed;
   let source: ChatReplySource | undefined;
   const classify = (text: string) => {
     const { label, confidence } = classifier.predict(text);

@@ -101,7 +101,9 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // "a 30-agent brokerage needing a dedicated manager: how long does Enterprise take?": the time asked; the feature only
   // says why that package.
   if (strong?.entry === "success-manager" && TIMELINE.test(text) && !KEPT.test(text) && !asksTestedFirst(text)) return entry("timeline");
-  if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
+  // "what do u get in foundation, like the list of whats in it": a package's list is no listing data ("list" shares the stem).
+  const packageList = strong?.entry === "mls" && Boolean(mentions.package) && !/\b(?:mls|har|listings?|listados?|niem yet)\b|房源/.test(text);
+  if (strong && SPECIFIC.has(strong.entry) && !packageList && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
 
   // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.
   const bundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle");

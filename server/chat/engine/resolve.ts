@@ -58,7 +58,7 @@ const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "suc
 
 // "can my leads try the chatbot for free?" asks what the product does for the visitor's people.
 const THEIR_PEOPLE = /\b(?:my|our|mis|nuestros|cua (?:toi|em|minh)) (?:leads?|clients?|customers?|visitors?|buyers?|tenants?|clientes|prospectos|khach)\b|我的客户|客户/;
-const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,3}gratis|(?:dung|xai|choi) thu(?: mien phi)?)\b|免费试用|试用/;
+const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,5}gratis|(?:dung|xai|choi) thu(?: mien phi)?)\b|免费试用|试用/;
 
 const LEFT_ALONE = /\b(?:disappear\w*|vanish\w*|ghost\w*|left alone|leave (?:us|me) (?:alone|hanging|on (?:our|my) own)|on (?:my|our) own|abandon\w*|desaparec\w*|desentiend\w*|olvidan|nos dejan solos|bo mac|bo do|cai xong (?:la )?(?:thoi|het|bo))\b|不管|消失|甩手/;
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;

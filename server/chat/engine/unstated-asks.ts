@@ -155,6 +155,12 @@ const CANCEL_FEE = /\b(?:huy|cham dut|ngung) (?:hop dong|goi|dich vu)\b.{0,40}\b
 const CLIENT_COUNT = /\bhow many (?:teams|agents|brokerages|clients|customers|offices|companies|businesses|agencies|realtors)\b.{0,30}\b(?:have you|did you|you(?: ve| have)?|y ?all(?: ve| have)?)\b.{0,25}\b(?:set up|worked (?:with|for)|helped|served|done|onboarded|signed|automated|built)\b|\b(?:lam|phuc vu|trien khai|cai dat) (?:cho )?(?:duoc )?bao nhieu (?:van phong|cong ty|khach|nhom|doanh nghiep|moi gioi)\b|\bcon cuant[oa]s (?:oficinas|empresas|inmobiliarias|equipos|clientes|agentes)\b.{0,20}\b(?:han|ha) trabajado\b|(?:做过|服务过|合作过|帮过)(?:多少|几)(?:家|个|位)/;
 const CLIENT_ROSTER = /\bhow many\b.{0,30}\b(?:are|is)\b.{0,15}\b(?:your|ur|yall s) (?:clients|customers)\b|\b(?:names?|list) of (?:your|ur) (?:clients|customers)\b|\b(?:share|list|give|tell)\b.{0,25}\b(?:count|number) and names\b|\bcuant[oa]s\b.{0,30}\b(?:son|ya son) (?:sus|tus) clientes\b|\b(?:dar|compartir|pasar|decir|listar|cuales son)\w*\b.{0,15}\bnombres de (?:sus|tus) clientes\b|\bbao nhieu\b.{0,30}\b(?:la|dang la) khach(?: hang)? cua (?:ben ban|cac ban|cong ty|ben anh|ben chi|ben em)\b|\bten (?:cac |nhung )?khach hang (?:cua|ben) (?:ban|cac ban|cong ty|ben ban)\b/;
 
+// A franchise of ours, a podcast, our people speaking at an association's meeting ("¿dan franquicias?", "bên công ty có
+// làm podcast không?", "do any of you speak at realtor association meetings?", "你们会去协会做讲座吗"): never stated.
+const FRANCHISE = /\bfranchis\w*|\bfranquicia\w*|\bnhuong quyen\b|加盟|特许经营/;
+const PODCAST = /\bpodcasts?\b|播客/;
+const SPEAKING = /\b(?:speak|speaks|speaking|speakers?|talks?|presentations?|present|keynotes?|workshops?)\b.{0,40}\b(?:associations?|meetings?|events?|conferences?|board of realtors|chambers?|luncheons?)\b|\b(?:dan|dar|dictan|dictar)\b.{0,10}\b(?:charlas|conferencias|platicas|talleres)\b|\b(?:charlas|conferencias|platicas|talleres)\b.{0,20}\b(?:asociacion\w*|eventos?|reuniones?)\b|\b(?:noi chuyen|dien thuyet|dien gia|chia se)\b.{0,20}\b(?:hiep hoi|su kien|hoi nghi|hoi thao)\b|(?:演讲|讲座|分享会).{0,10}(?:协会|活动|会议)|(?:协会|活动|会议).{0,10}(?:演讲|讲座|分享)/;
+
 const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
   ["uptime", UPTIME, null],
   ["discount", DISCOUNT, null],
@@ -171,6 +177,9 @@ const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
   ["office", OFFICE_VISIT, NOT_OFFICE],
   ["staff-languages", STAFF_LANGUAGES, null],
   ["contract", CONTRACT, LEASES],
+  ["franchise", FRANCHISE, null],
+  ["podcast", PODCAST, null],
+  ["speaking", SPEAKING, null],
 ];
 
 /** The fact about the agency the site never states that `text` (folded) asks for, in so many words; else null. */
@@ -196,10 +205,11 @@ const RECONCILING = /\b(?:do|does|handle|run|prepare|take care of|hace|hacen|lam
 
 // Reselling our service under the visitor's brand ("¿puedo revender su sistema con mi propia marca?", "can we white-label
 // it?", "贴牌转售"): the site says nothing of resale; selling the visitor's data is the privacy page's (not this).
-const RESALE = /\b(?:revend\w*|resell\w*|reventa)\b(?=.{0,30}\b(?:sistema|servicio|producto|plataforma|software|solucion|chatbot|bot|asistente|system|service|product|platform|solution|assistant|marca|brand)\b)(?!.*\b(?:datos|data|info\w*|details|contact\w*|lists?|listas?)\b)|\bmarca blanca\b|\bwhite ?-?label\w*|\b(?:con|bajo) (?:mi|nuestra) (?:propia )?marca\b|\bunder (?:my|our) (?:own )?(?:brand|name|logo)\b|\brebrand\w*|\bban lai (?:dich vu|he thong|san pham)\b|贴牌|白标|转售/;
+// "sell it on under our Brodgar name": the visitor's brand named between "our" and "name".
+const RESALE = /\bsell (?:it|this|them|the system|your system) on\b|\b(?:revend\w*|resell\w*|reventa)\b(?=.{0,30}\b(?:sistema|servicio|producto|plataforma|software|solucion|chatbot|bot|asistente|system|service|product|platform|solution|assistant|marca|brand)\b)(?!.*\b(?:datos|data|info\w*|details|contact\w*|lists?|listas?)\b)|\bmarca blanca\b|\bwhite ?-?label\w*|\b(?:con|bajo) (?:mi|nuestra) (?:propia )?marca\b|\bunder (?:my|our) (?:own )?(?:\w+ )?(?:brand|name|logo)\b|\brebrand\w*|\bban lai (?:dich vu|he thong|san pham)\b|贴牌|白标|转售/;
 
 /** Resale under the visitor's brand asked, whatever tool of theirs is named beside it: the site does not say. */
-export const resaleAsked = (text: string): Resolved | null => (RESALE.test(text) ? { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" } : null);
+export const resaleAsked = (text: string): Resolved | null => (RESALE.test(text) ? { answers: [{ t: "unknown", about: "resale" }], topic: null, intent: "unanswered" } : null);
 
 export function unstatedAsked(text: string): Resolved | null {
   if (OWN_API.test(text) || VOICE_NOTES.test(text) || RECONCILING.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };

@@ -109,7 +109,7 @@ export const PHRASINGS: Record<EntryId, Phrasings> = {
     zh: ["联系表单", "表单"],
   },
   areas: {
-    en: ["service areas", "do you serve my area", "do you work outside houston", "which neighborhoods", "where do you work", "cover my city", "other cities", "location"],
+    en: ["service areas", "do you serve my area", "do you work outside houston", "which neighborhoods", "where do you work", "cover my city", "other cities", "location", "which parts of houston do you know"],
     es: ["zonas que atienden", "trabajan fuera de houston", "en qué zonas trabajan", "dónde trabajan", "atienden mi zona"],
     vi: ["khu vực phục vụ", "làm việc ngoài houston", "phục vụ khu nào", "ở đâu"],
     zh: ["服务区域", "休斯顿以外", "服务哪些地区", "在哪里"],

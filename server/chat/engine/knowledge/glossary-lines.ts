@@ -5,6 +5,11 @@
 // "báo người thuê" (tell the tenants) is read as one phrase: it says "tenants" too, or the tenants asked about are lost
 // (so is "bão cho người thuê", storm for tenants, read as it with "cho" left out).
 export const CORE_LINES = `
+// probes 105/106 es: "cuánto suben los contactos captados" (the lead capture figure): captured contacts are the leads captured.
+capture captured | captados, captadas, captar, captan, captamos, contactos captados | thu thap duoc | 获取 捕获
+// probes 105/106 en: contacts that "come across" to the new CRM are the CRM setup's "data import" (English phrases go
+// in the Spanish column, which is read by commas).
+import | come across, come over, carry over, carried over, move over, moved over, bring over, brought over, transfer over, migrate, migrated, migrating | chuyen qua, chuyen sang | 导入 迁移 搬过去
 engine engines | motor motores | co may | 引擎
 // probes 93/94 vi: e-mail "that runs itself" to look after past clients ("email tự chạy để chăm sóc khách cũ"): the
 // post's "nurture your sphere with automated e-mail".
