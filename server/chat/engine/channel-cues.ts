@@ -167,6 +167,9 @@ export const REACHES_OTHERS = /\b(?:text(?:ing|s)?|txt(?:ing)?|sms|call(?:ing|s)
 const KIND_OF_MESSAGE = /\b(?:text|txt|sms|e-?mail|whatsapp) (?:alerts?|notifications?|notices|reminders?|blasts?|campaigns?|templates?|sequences?|drips?)\b/g;
 
 /** The channel asked for in a folded message, if any. */
+// "escríbeme por ahí mejor que por teléfono", "by e-mail rather than a call": the channel after "than" is the one not wanted.
+const THAN_BY = /\bque por (?:el |la )?(?:telefono|llamada|llamadas|mensaje|mensajes|texto|correo|e-?mail|whatsapp|sms)\b|(?<=\b(?:rather|better|more) )than (?:by |a |an |over |on )?(?:phone|call|calls|text|texts|e-?mail|whatsapp|sms)\b/g;
+
 function channelNamed(message: string): Channel | undefined {
   // "can the bot send reports to my e-mail?" asks about the product; "can you send it to my e-mail?" asks for it.
   const toInbox = !ABOUT_THE_PRODUCT.test(message) && SENT_TO_MY_INBOX.test(message);
@@ -177,7 +180,7 @@ function channelNamed(message: string): Channel | undefined {
   if (toWhatsapp) folded = folded.replace(TO_MY_WHATSAPP, " by whatsapp ").replace(ZH_TO_MY_WHATSAPP, " by whatsapp ");
   const sentToMine = toInbox || toWhatsapp;
   // "email's better", folded "emails better": the channel, then a word of preference (not the plural "emails").
-  const text = folded.replace(/\b(e-?mail|text|call|phone|whatsapp)s (?=(?:better|best|easier|easiest|handier|handiest|fine|good|ok|okay|great|ideal|preferred|quicker|quickest|faster|fastest)\b)/g, "$1 is ").replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ").replace(KIND_OF_MESSAGE, " ");
+  const text = folded.replace(/\b(e-?mail|text|call|phone|whatsapp)s (?=(?:better|best|easier|easiest|handier|handiest|fine|good|ok|okay|great|ideal|preferred|quicker|quickest|faster|fastest)\b)/g, "$1 is ").replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ").replace(KIND_OF_MESSAGE, " ").replace(THAN_BY, " ");
   // "does the form let me pick contact by Zalo?" asks what the form offers; it asks to be reached on nothing.
   const reachMe = (REACH_ME.test(text) || VI_REACH_CLAUSE.test(text) || sentToMine) && !asksFormChannelChoice(text);
   // "escríbanme x ahí" after the visitor's own address: the address is the channel.
@@ -206,7 +209,7 @@ const onlyRefusesChannel = (clause: string): boolean => {
  */
 // Why that channel, or that the detail stays the same, said beside the preference: "same number", "i'm at showings most of
 // the day", "estoy en visitas todo el día", "en el trabajo no atiendo llamadas", "白天带看不方便接电话". No question is in them.
-const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:que |porque |pues )?(?:(?:en|durante) (?:el |la |las |los )?(?:trabajo|oficina|visitas|citas|dia) )?no (?:atiendo|contesto|puedo (?:atender|contestar))(?: (?:llamadas|el telefono|el cel\w*))?|(?:at work |during the day |at showings )?(?:i )?(?:can ?t|cannot|don ?t) (?:take|answer|pick up) (?:calls|the phone)|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach)\b.{0,30})|不方便|没空|忙|白天|同一个号码|还是这个号码|就(?:用|打|发)?这个号(?:码)?|这个号(?:码)?就行/;
+const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:que |porque |pues )?(?:(?:en|durante) (?:el |la |las |los )?(?:trabajo|oficina|visitas|citas|dia) )?no (?:atiendo|contesto|puedo (?:atender|contestar))(?: (?:llamadas|el telefono|el cel\w*))?|(?:at work |during the day |at showings )?(?:i )?(?:can ?t|cannot|don ?t) (?:take|answer|pick up) (?:calls|the phone)|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach|(?:hay|thuong|luon|toan) di (?:dan khach|xem nha|lam))\b.{0,30}|khong (?:nghe|bat) may (?:duoc)?)|不方便|没空|忙|白天|同一个号码|还是这个号码|就(?:用|打|发)?这个号(?:码)?|这个号(?:码)?就行/;
 
 // (A question mark ends a clause too: "…邮件营销的文章？发个链接给我" names e-mail in a question, the link asked in the next.)
 const CLAUSES = /[,;，；。!！\n]|(?<=[?？])|\s[-–—]\s/u;

@@ -9,7 +9,7 @@ const WISH = /\bque (?:dios (?:me |nos |te |se )?(?:lo |la |le |los |las |te |le
 const FAREWELL = new RegExp(
   [
     /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day))\b/.source,
-    /\b(?:adios|agur|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
+    /\b(?:adios|adiosito|chaucito|agur|ahi nos (?:hablamos|vemos|escribimos)|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
     // Taking leave in Spanish: "me despido", "me retiro", a blessing ("que Dios me lo acompañe"), or word to come back
     // after talking it over ("lo hablo con mis socios y os escribo", "lo consulto y le aviso").
     /\b(?:me (?:despido|retiro)|nos (?:despedimos|retiramos)|(?:y|luego|despues|pronto|ya) (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|llamamos|cuento|contamos|contacto)|(?:lo|la|los) (?:hablo|consulto|platico|pienso|comento|hablamos|consultamos|pensamos) (?:con [^,.;!?]{1,30} )?y (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|cuento|digo|decimos))\b/.source,
@@ -37,7 +37,13 @@ const REQUESTS = /\b(?:please|pls|plz|send|need|want|por favor|mande\w*|envie\w*
 // a escape", "me voy a la oficina" are).
 // "Bueno, os dejo, que tengo una visita…": "I leave you" takes leave as well ("le dejo mi número" leaves a number).
 const LEAVING = /\b(?:(?:ya )?me voy(?! a \w+(?:ar|er|ir)\b)|me despido|nos despedimos|(?:ya )?(?:os|les|te|los|las) dejo(?= que\b|\s*[,.!;]|\s*$)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
-const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|bye)\\b`);
+const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|chaucito|bye)\\b`);
+
+// "right, off to show a house", "bueno, me voy a mostrar una casa", "thôi em đi dẫn khách đây", "好了，我去开会了": a short
+// message that only says where the visitor heads now, asking nothing, takes leave ("me voy a llevar el Growth" takes
+// a package: what is taken or chosen is no place to go).
+const HEADS_OFF = /^(?:(?:right|ok|okay|well|alright|bueno|pues|vale|thoi|vay|roi)[\s,.!]+)*(?:(?:i m|im|i am) )?(?:off to|heading (?:out|off)|me voy (?:a (?!(?:llevar|quedar|contratar|comprar|pedir|elegir|escoger|tomar|agarrar|pensar)\w*)|que|pa)|ya me voy|(?:em|anh|chi|toi|minh|tui) di (?:dan|don|lam|an|hop|xem)\w*)\b/;
+const headsOff = (text: string): boolean => HEADS_OFF.test(text) && text.split(/\s+/).length <= 14 && !ASKS.test(text);
 
 export function saysFarewell(text: string): boolean {
   const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 32 : text.split(/\s+/).length <= 14;
@@ -45,6 +51,7 @@ export function saysFarewell(text: string): boolean {
   const closing = !short && text.split(/\s+/).length <= 30 && FAREWELL.test(last?.[0] ?? "") && !REQUESTS.test(text.slice(0, last?.index ?? 0));
   // "mind how you go" holds a "how" that asks nothing.
   if ((short || closing) && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " ").replace(SOME_DAY, " ").replace(/\bmind how you go\b/g, " "))) return true;
+  if (headsOff(text)) return true;
   return text.split(/\s+/).length <= 40 && LEAVING.test(text) && PARTING.test(text) && !/[?？¿]/.test(text);
 }
 
@@ -55,7 +62,7 @@ export function saysFarewell(text: string): boolean {
 // "me voy a la oficina", "me piro que tengo visita", "đi làm tiếp đây", "em đi đón con đây", "để mình về bàn với cả
 // team", "去带看了").
 const DEPARTS = /\b(?:off to|heading (?:back|out|home|off|over|to)|back to (?:work|the office|the grind|my desk)|gotta get back|time to (?:go|head)|(?:got|have|need|gotta) to (?:go|head off|head out|run|get going)|gotta (?:go|run|head off)|me voy (?:a|pa|para)|voy a (?:cenar|comer|almorzar|traer|buscar|recoger)|(?:vuelvo|regreso) (?:a|al)|me (?:piro|largo|las piro)|me voy(?= que\b| ya\b|\s*[,.!;]|\s*$)|di lam(?: viec)?(?: tiep)?|(?:em|minh|toi|anh|chi|tui) (?:di|ve|chay) (?:don|ruoc|an|lam|ngu|hop|dan|nau)\b|quay (?:lai|ve) (?:lam|van phong|cong viec)|de (?:toi|anh|em|chi|minh|tui) (?:di|pha|doc|ngoi|xem lai|suy nghi|(?:ve )?(?:ban|trao doi|noi chuyen)(?: lai)? voi))\b|(?:去|要去)(?:吃|上班|开会|带看|看房|接|忙|买)|回(?:去)?(?:上班|办公室|公司)/;
-const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|this is|youve been|you ve been|you have been|you were)(?: been)? (?:(?:a|an|such a|so|very|really|super|a real) )?(?!no\b|not\b|little\b)(?:\w+ )?(?:help|helpful|useful)|(?:that|this|it) (?:really |truly |actually |honestly |seriously |has |have )?help(?:s|ed)\b(?: (?:a lot|loads|heaps|tons|a ton|massively))?|glad i asked)\b/;
+const PRAISES_HELP = /\b(?:(?:thats|that s|that has|this has|it s|its|you ve|youve) cleared (?:\w+ ){0,2}up|cheers|much obliged|(?:thats|that s|that was|that is|this is|youve been|you ve been|you have been|you were)(?: been)? (?:(?:a|an|such a|so|very|really|super|a real) )?(?!no\b|not\b|little\b)(?:\w+ )?(?:help|helpful|useful)|(?:that|this|it) (?:really |truly |actually |honestly |seriously |has |have )?help(?:s|ed)\b(?: (?:a lot|loads|heaps|tons|a ton|massively))?|glad i asked)\b/;
 
 
 // A greeting with small talk and nothing asked about us ("hi! hope ur having a good day", "hey, is this thing on?",
@@ -156,7 +163,7 @@ const PRAISE = new RegExp(
   [
     /\b(?:clear|helpful|useful|informative|really helped|you (?:ve|have) been (?:great|very helpful|a big help))\b/.source,
     /\b(?:muy (?:claro|clara|claros|util|amable|amables)|clarisim[oa]|excelente|de lujo|me sirvio|me ayudo mucho|me (?:ha|han) (?:ayudado|servido)|me ayudaron|me (?:aclaraste|aclaro|aclararon|has aclarado|ha aclarado|han aclarado)|buena onda)\b/.source,
-    /\b(?:ro rang|ro rang qua|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich)\b/.source,
+    /\b(?:(?:em|toi|minh|chi|anh|tui) (?:da )?hieu (?:roi|ra roi)|ro roi|ro rang|ro rang qua|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich)\b/.source,
     /清楚|详细|专业|太好了|很有帮助|帮大忙/.source,
   ].join("|"),
 );

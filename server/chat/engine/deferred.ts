@@ -39,6 +39,8 @@ export const setsPriceAside = (part: string): boolean => saysNotPrice(foldForRul
 /** The consultation declined and a price asked instead (folded text). */
 export const declinesCallForPrice = (text: string): boolean => DECLINES_CALL.test(text) && PRICE_ASKED.test(text);
 
+const FORGET_A_SEC = /^\W*(?:forget|never ?mind|leave|park) (?:the |about (?:the )?)?\w+ (?:a sec|a second|for a (?:sec|second|minute|moment))\W*$/;
+
 /** The part without its clauses that put a named offering aside and ask nothing; "" when that is all it says. */
 export function withoutDeferred(part: string): string {
   const clauses = part.split(CLAUSE);
@@ -49,6 +51,8 @@ export function withoutDeferred(part: string): string {
     // "Katy and Sugar Land can wait, …": a short clause that puts something aside and asks nothing, named or not.
     // Unnamed, only before another clause (which carries the question) and in so many words.
     const unnamed = i < clauses.length - 1 && SETS_ASIDE.test(text) && !/[?？]/.test(c) && text.split(/\s+/).length <= 8;
+    // "forget the packages a sec, what do we get…": a part of its own that only sets a thing aside asks nothing.
+    const asideOnly = clauses.length === 1 && FORGET_A_SEC.test(text);
     // "se puede agregar después a cualquier paquete": added later is asked about, not put aside.
     // "start on the entry package and maybe move up later": a plan to grow out of the package, which is taken, not put aside.
     const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " ")) && !declinesCallForPrice(text) && !ADD_TO.test(text) && !MOVES_UP.test(text);
@@ -63,7 +67,7 @@ export function withoutDeferred(part: string): string {
     // "…, what does it mean, not asking price": said after the question, it sets the price aside all the same.
     const rest = i < clauses.length - 1 ? clauses.slice(i + 1) : clauses.slice(0, i);
     const notPrice = rest.length > 0 && saysNotPrice(text) && !PRICE_POINTED_AT.test(foldForRules(rest.join(" ")));
-    return !(putAside || beforeButFirst || beforeBut || unrelated || notPrice || BUT_FIRST.test(text));
+    return !(putAside || asideOnly || beforeButFirst || beforeBut || unrelated || notPrice || BUT_FIRST.test(text));
   });
   // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.
   const turned = kept.map((c, i) => {

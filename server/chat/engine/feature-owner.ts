@@ -28,7 +28,7 @@ const WHICH_PACKAGE_HAS = new RegExp(
 );
 // "executive dashboards: which plan is that in?", "¿en qué paquete viene eso?", "cái đó nằm trong gói nào?", "那个在哪个
 // 套餐里？": what was said before asked by the package it sits in.
-const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tiers?) (?:is|are|would|does|do) (?:that|it|this|those|these|they|that feature|those features)(?: (?:be|come|fall|sit|live|belong))? (?:in|under|part of|included in|listed (?:in|under)|found in)\b|\b(?:en )?(?:que|cual) (?:paquete|plan) (?:esta|estan|viene|vienen|va|van|entra|entran|aparece|aparecen|cae|caen)(?: eso| esto| esa| ese)?\s*$|\b(?:nam|co|thuoc) (?:trong |o )?goi nao\b|(?:在|属于)哪(?:一)?个(?:套餐|方案)|哪(?:一)?个(?:套餐|方案)(?:里|中)(?:有|才有)?(?:吗|呢)?[？?。！!\s]*$/;
+const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tiers?) (?:is|are|would|does|do) (?:that|it|this|those|these|they|that feature|those features)(?: (?:be|come|fall|sit|live|belong))? (?:in|under|part of|included in|listed (?:in|under)|found in)\b|\b(?:en )?(?:que|cual) (?:paquete|plan) (?:esta|estan|viene|vienen|va|van|entra|entran|aparece|aparecen|cae|caen)(?: eso| esto| esa| ese)?\s*$|\b(?:nam|co|thuoc) (?:trong |o )?goi nao\b|(?:在|属于)哪(?:一)?个(?:套餐|方案)|哪(?:一)?个(?:套餐|方案)(?:里|中)(?:有|才有)?(?:吗|呢)?[？?。！!\s]*$|\bis (?:that|this|it|all that|all of that) (?:in )?(?:one of your (?:packages|plans|tiers)|(?:the|your) (?:middle|big|bigger|biggest|small|smaller|smallest|top|bottom|entry|basic) (?:one|package|plan|tier))\b|\bwhat(?: s|s| is) the (?:smallest|cheapest|simplest|most basic) (?:thing|package|plan|one|option|tier) (?:that|which) (?:does|covers|has|gets|gives) (?:that|it|all that|those|this)\b/;
 // "do the owners get reporting screens in every package or only the top one?", "is X in all the plans or just the
 // biggest?": the feature said before it, asked of the one package that has it.
 // "¿viene en Growth o solo en Enterprise?", "is it in Foundation or only in Growth?": two packages set against each other
@@ -47,7 +47,7 @@ const DOES_IT_HAVE = /\b(?:does|do|will|would|is there|are there)\b.{0,30}\b(?:c
 const HAN = /\p{Script=Han}/u;
 // Only a word pointing back is left after "which package has": what it points at was said before.
 // "which tier has that built in?": the thing pointed back at, said to come with the package.
-const POINTS_BACK = /^\s*(?:that|this|it|those|these|them|all (?:that|this|of (?:that|this|them))|eso|esto|eso mismo|todo eso|cai do|cai nay|nhu vay|这个|那个|这些|这样的)?\s*(?:one|thing|feature|ahi|nhe|a|吗|呢)?\s*(?:built in|baked in|included|out of the box|de serie|incluido)?\s*$/u;
+const POINTS_BACK = /^\s*(?:that|this|it|those|these|them|all (?:that|this|of (?:that|this|them))|eso|esto|eso mismo|todo eso|cai do|cai nay|(?:dung |du )?(?:may|nhung|het) (?:cai|thu) (?:do|nay|tren)|nhu vay|这个|那个|这些|这样的)?\s*(?:one|thing|feature|ahi|nhe|a|吗|呢)?\s*(?:built in|baked in|included|out of the box|de serie|incluido)?\s*$/u;
 // Words that say nothing of a feature ("the", "a", "de", "cho"...): only longer words count, less these.
 const FILLER = new Set(["the", "and", "with", "your", "that", "this", "for", "one", "los", "las", "del", "con", "una", "que", "cho", "cua", "nhung", "khong", "package", "plan", "paquete", "goi"]);
 
@@ -83,7 +83,7 @@ export function packageWithFeature(text: string, facts: SiteFacts): PackageKey |
   if (asked === null) return null;
   // "which plan comes with an account exec of our own?": a success manager by another name (fit.ts) is Enterprise's.
   if (onlyEnterpriseHas(text)) return "enterprise";
-  const words = askedWords(sameWords(asked.replace(THE_LIST, " ")));
+  const words = askedWords(inFeatureWords(asked.replace(THE_LIST, " ")));
   if (words.length === 0) return null;
   const scored = facts.offerings.packages.map((p) => {
     const features = LANGUAGES.flatMap((language) => contentText(language).pkg(p).features).map(foldForRules).join(" | ");
@@ -97,16 +97,42 @@ export function packageWithFeature(text: string, facts: SiteFacts): PackageKey |
   return best && best.score >= enough && best.score > (next?.score ?? 0) ? best.key : null;
 }
 
-// The visitor's words for a feature said as the site's lists say it ("un informe cada mes" is its "reporte mensual",
-// "a report every month" its "monthly report", "跟进序列" its "跟进流程", follow-up sequences), so that a paraphrase still
-// names most of the feature.
-const SAME_WORDS: readonly [RegExp, string][] = [
-  [/序列/gu, "流程"],
+// The visitor's words for a feature said as the site's lists say it, in the four languages: "un informe cada mes" is its
+// "reporte mensual", "a report every month" its "monthly report", "跟进序列" its "跟进流程" (follow-up sequences).
+// "có số liệu cho ban giám đốc xem không?", "numbers for the directors": the features' own words for them (the
+// leadership's analytics, "bảng phân tích cho ban lãnh đạo", "executive analytics dashboards").
+// Told in plain words rather than the feature's own: knowing at once when a client writes ("cậu ấy có biết liền không",
+// "does he hear about it right away") is the instant notifications; numbers sent now and then ("gửi số liệu … định kỳ",
+// "send me the numbers regularly") the monthly report.
+// Each entry: the visitor's words, the lists' words in Latin letters, and in Chinese (a Latin word beside Chinese ones
+// is dropped by the word reader, so Chinese is rewritten in Chinese).
+const FEATURE_SAID: readonly [RegExp, string, string?][] = [
+  // Many languages, round the clock, a person of ours for the account: the 24/7 multilingual agent and the success manager.
+  [/\b(?:varios|muchos|distintos|diferentes) idiomas\b|\ben su (?:propio )?idioma\b|\b(?:multiple|many|several|other|their own) languages?\b|\bnhieu (?:thu tieng|ngon ngu)\b|多种语言|多语言|各种语言/g, "multilingual multilingue da ngon ngu", "多语言"],
+  [/\b(?:a cualquier hora(?: del dia)?|a toda hora|dia y noche|las 24 horas|day and night|round the clock|around the clock|any hour|suot ngay dem|ca ngay lan dem|ngay dem)\b|全天候|日夜/g, "customer service servicio cliente cham soc khach hang", "客服"],
+  [/\b(?:point person|single point of contact|account manager|dedicated (?:person|contact|rep)|nguoi (?:phu trach|quan ly) rieng)\b|专门对接(?:我们)?的/g, "dedicated success manager gerente exito quan ly thanh cong rieng", "专属"],
+  [/\bban (?:giam doc|dieu hanh)\b|\bgiam doc\b|\b(?:the )?(?:directors|bosses|owners|leadership)\b/g, "lanh dao executive"],
+  [/\b(?:gui|send\w*|envi\w*|mand\w*) (?:\w+ ){0,2}(?:so lieu|numbers|stats|numeros|cifras)\b(?=.{0,30}\b(?:dinh ky|regularly|every month|each month|periodic\w*|cada mes|cada cierto tiempo|hang thang|moi thang)\b)/g, "bao cao report"],
+  [/\b(?:dinh ky|regularly|periodic\w*|cada cierto tiempo|periodicamente)\b|定期/g, "hang thang monthly"],
+  [/\bso lieu\b|\b(?:numbers|stats|metrics)\b/g, "phan tich analytics"],
+  // "a summary every month on how it's going", "¿cómo sé yo si está funcionando?", "每个月能看到效果数据吗": the monthly report.
+  [/\b(?:summary|recap|update|numbers|results|report)\b.{0,20}\b(?:every|each|a) month\b|\b(?:every|each) month\b.{0,30}\b(?:summary|recap|update|numbers|results|how (?:it|its|it s) (?:is )?going)\b|\bhow (?:do|would|will) (?:i|we|she|he) know (?:if |whether )?(?:it|its|it s) (?:is )?working\b|\bcomo (?:se|sabre|sabemos|sabria)(?: yo)? si (?:esta|estan|va) (?:funcionando|sirviendo|dando resultados?)\b|(?:每个月|每月).{0,8}(?:数据|效果|报告|结果)/g, "hang thang bao cao monthly report", "每月报告"],
+  // "客户不回消息的话，系统会不会自己再去联系？", "if they don't answer, does it chase them by itself?": the follow-up sequences.
+  [/\b(?:chase|follow up with|write to|text) (?:them|him|her|the client) (?:again )?(?:by itself|on its own|automatically)\b|(?:不回|没回)(?:消息|复)?.{0,12}(?:自己|自动)(?:再)?(?:去)?(?:联系|跟进|发)/g, "cham soc tu dong follow-up automated", "自动跟进"],
+  [/\b(?:biet|bao) (?:lien|ngay|lien luon|ngay lap tuc)\b|\b(?:know|hear|find out)\w* (?:about it )?(?:right away|at once|immediately|straight away)\b|\b(?:se entera|me entero|sabe|avisa\w*) (?:al (?:instante|momento)|enseguida|de inmediato)\b|(?:马上|立刻|立即)(?:知道|收到)/g, "thong bao tuc thi notification instant", "即时通知"],
+  // Last, single words said otherwise (the longer phrasings above hold some of them).
+  [/序列/gu, "流程", "流程"],
   [/\b(?:cada mes|al mes|por mes|todos los meses)\b/g, "mensual"],
   [/\binformes?\b/g, "reporte"],
-  [/\b(?:every|each|per|a) month\b/g, "monthly"],
+  [/\b(?:every|each|per|a) month\b|\bmoi thang\b/g, "monthly hang thang"],
 ];
-const sameWords = (asked: string): string => SAME_WORDS.reduce((said, [words, site]) => said.replace(words, site), asked);
+/** Whether the folded text says a feature in other words than its list's. */
+export const saysFeatureOtherwise = (text: string): boolean => FEATURE_SAID.some(([words]) => new RegExp(words.source, words.flags.replace("g", "")).test(text));
+/** The folded text with a feature's other words said as its list says them. */
+export const inFeatureWords = (text: string): string => {
+  const han = HAN.test(text);
+  return FEATURE_SAID.reduce((said, [words, own, ownHan]) => said.replace(words, han && ownHan ? ownHan : own), text);
+};
 
 /** A package named with a feature asked of it ("does Foundation come with a monthly report?"): that package, when its own features name most of what is asked. */
 export function featureOfNamedPackage(text: string, named: string | undefined, facts: SiteFacts): PackageKey | null {
@@ -116,7 +142,7 @@ export function featureOfNamedPackage(text: string, named: string | undefined, f
   // What is asked runs from the verb to the end of its sentence or an "or" ("…a monthly report or is reporting only in…").
   const asked = text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "";
   const name = foldForRules(pkg.name);
-  const words = askedWords(sameWords(asked)).filter((w) => w !== name);
+  const words = askedWords(inFeatureWords(asked)).filter((w) => w !== name);
   const features = LANGUAGES.flatMap((language) => contentText(language).pkg(pkg).features).map(foldForRules).join(" | ");
   // A Latin word's first six letters ("reportes" → "report"), a Chinese pair as it is ("报告").
   const stem = (w: string): string => (HAN.test(w) ? w : w.length > 3 ? w.slice(0, 6) : "");

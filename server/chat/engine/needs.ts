@@ -86,7 +86,7 @@ const NEEDS: NeedRule[] = [
   // Custom Analytics Dashboards service named in Vietnamese (its site name, "Bảng phân tích riêng"), not the Market
   // Dashboard add-on nor Enterprise's dashboards for the leadership. The services' Chinese titles (自动化客户管理,
   // 定制数据分析看板) name them as the English titles do.
-  { kind: "service", key: "analytics-dashboards", pattern: /(?:定制|自定义)?数据分析看板|\bbang phan tich(?: so lieu)?(?: \((?:custom )?(?:analytics )?dashboards?\))? (?:rieng|theo yeu cau|tuy chinh|cua (?:ben|cac|may) (?:ban|minh|anh|chi|em|con|anh chi))\b/ },
+  { kind: "service", key: "analytics-dashboards", pattern: /(?<!(?:高管|管理层|老板|领导)[^，。？！]{0,6})(?:定制|自定义)?数据分析看板|\bbang phan tich(?: so lieu)?(?: \((?:custom )?(?:analytics )?dashboards?\))? (?:rieng|theo yeu cau|tuy chinh|cua (?:ben|cac|may) (?:ban|minh|anh|chi|em|con|anh chi))\b/ },
 ];
 
 const NOT_OFFERED_RULES: [NotOffered, RegExp][] = [

@@ -1,5 +1,5 @@
 import type { ConversationContext } from "./context.ts";
-import { askedWords } from "./feature-owner.ts";
+import { askedWords, inFeatureWords, saysFeatureOtherwise } from "./feature-owner.ts";
 import { contentText } from "./knowledge/content-text.ts";
 import { findMentions } from "./mentions.ts";
 import type { Resolved } from "./resolved.ts";
@@ -15,22 +15,6 @@ const POINTS_BACK = /\b(?:it|that(?: one| package| plan| tier)?|this(?: one| pac
 const DOES_IT_HAVE = /\b(?:does|do|will|would|is there|are there)\b.{0,30}?\b(?:come with|comes with|include|includes|have|has|get|offer|give)\b|\b(?:incluye|trae|tiene|viene con|ofrece)\b|\b(?:co|bao gom|di kem)\b(?=.{0,40}\b(?:khong|ko|k|hong|hok)\b)|有没有|包不包括|包括|包含|带|有(?=.{0,20}(?:吗|么))/u;
 const HAN = /\p{Script=Han}/u;
 const PURPOSE = /\b(?:para|pa|to|so (?:i|we) can|in order to|de)\s+(?:ver|see|track|check|follow|watch|revisar|seguir|monitor\w*|xem|theo doi)\b/;
-// "có số liệu cho ban giám đốc xem không?", "numbers for the directors": the features' own words for them (the
-// leadership's analytics, "bảng phân tích cho ban lãnh đạo", "executive analytics dashboards").
-// Told in plain words rather than the feature's own: knowing at once when a client writes ("cậu ấy có biết liền không",
-// "does he hear about it right away") is the instant notifications; numbers sent now and then ("gửi số liệu … định kỳ",
-// "send me the numbers regularly") the monthly report.
-const SAID_OTHERWISE: [RegExp, string, string?][] = [
-  [/\bban (?:giam doc|dieu hanh)\b|\bgiam doc\b|\b(?:the )?(?:directors|bosses|owners|leadership)\b/g, "lanh dao executive"],
-  [/\b(?:gui|send\w*|envi\w*|mand\w*) (?:\w+ ){0,2}(?:so lieu|numbers|stats|numeros|cifras)\b(?=.{0,30}\b(?:dinh ky|regularly|every month|each month|periodic\w*|cada mes|cada cierto tiempo|hang thang|moi thang)\b)/g, "bao cao report"],
-  [/\b(?:dinh ky|regularly|periodic\w*|cada cierto tiempo|periodicamente)\b|定期/g, "hang thang monthly"],
-  [/\bso lieu\b|\b(?:numbers|stats|metrics)\b/g, "phan tich analytics"],
-  // "a summary every month on how it's going", "¿cómo sé yo si está funcionando?", "每个月能看到效果数据吗": the monthly report.
-  [/\b(?:summary|recap|update|numbers|results|report)\b.{0,20}\b(?:every|each|a) month\b|\b(?:every|each) month\b.{0,30}\b(?:summary|recap|update|numbers|results|how (?:it|its|it s) (?:is )?going)\b|\bhow (?:do|would|will) (?:i|we|she|he) know (?:if |whether )?(?:it|its|it s) (?:is )?working\b|\bcomo (?:se|sabre|sabemos|sabria)(?: yo)? si (?:esta|estan|va) (?:funcionando|sirviendo|dando resultados?)\b|(?:每个月|每月).{0,8}(?:数据|效果|报告|结果)/g, "hang thang bao cao monthly report", "每月报告"],
-  // "客户不回消息的话，系统会不会自己再去联系？", "if they don't answer, does it chase them by itself?": the follow-up sequences.
-  [/\b(?:chase|follow up with|write to|text) (?:them|him|her|the client) (?:again )?(?:by itself|on its own|automatically)\b|(?:不回|没回)(?:消息|复)?.{0,12}(?:自己|自动)(?:再)?(?:去)?(?:联系|跟进|发)/g, "cham soc tu dong follow-up automated", "自动跟进"],
-  [/\bbiet (?:lien|ngay|lien luon|ngay lap tuc)\b|\b(?:know|hear|find out)\w* (?:about it )?(?:right away|at once|immediately|straight away)\b|\b(?:se entera|me entero|sabe|avisa\w*) (?:al (?:instante|momento)|enseguida|de inmediato)\b|(?:马上|立刻|立即)(?:知道|收到)/g, "thong bao tuc thi notification instant", "即时通知"],
-];
 // What is looked at, and the package pointed back at, name no feature ("what do the owners get to look at in that package?").
 const NO_FEATURE = /\b(?:look at|to look|to see|see|view|in (?:that|this|the) (?:package|plan|tier)|package|plan|tier)\b/g;
 const QUANTIFIER = /^(?:any|some|algun[oa]?s?|alguna|nao|gi)$/;
@@ -57,15 +41,13 @@ export function featureOfPackageShown(text: string, base: ConversationContext, f
   const unsaid = verb !== null && /^\W*(?:(?:y|and|also|tambien|pero|but|va|con)\W+)?$/u.test(text.slice(0, verb.index));
   // A feature told in plain words ("Khách nhắn vào thì cậu ấy có biết liền không?") is asked of the package just
   // discussed, whoever the sentence is about; the words said before the verb ("what do the owners get…") count then.
-  const plain = SAID_OTHERWISE.some(([words]) => new RegExp(words.source).test(text));
+  const plain = saysFeatureOtherwise(text);
   if ((!verb && !plain) || (!POINTS_BACK.test(text) && !unsaid && !plain)) return null;
   const after = verb ? (text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "") : "";
   const asked = plain ? text : after;
   // "algún tablero para ver los números": what the thing is for ("to see…", "para ver…", "để xem…") and "any", "algún"
   // name no feature; the thing asked does.
-  // (Chinese is read in its own words: a Latin word beside Chinese ones would be dropped.)
-  const han = HAN.test(text);
-  const thing = SAID_OTHERWISE.reduce((said, [words, own, ownHan]) => said.replace(words, han && ownHan ? ownHan : own), plain ? text.replace(NO_FEATURE, " ") : (asked.split(PURPOSE)[0] ?? ""));
+  const thing = inFeatureWords(plain ? text.replace(NO_FEATURE, " ") : (asked.split(PURPOSE)[0] ?? ""));
   // A Latin word's first six letters ("reportes" → "report"), a Chinese pair as it is ("经理").
   const stems = askedWords(thing).filter((w) => !QUANTIFIER.test(w)).map((w) => (HAN.test(w) ? w : w.length > 3 ? w.slice(0, 6) : "")).filter((w) => w !== "");
   if (stems.length === 0) return null;

@@ -47,9 +47,9 @@ const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Hh]owzit|[Hh]owdy|[Hh]iya
 // "hiya, Shanice here from Daz's team, …": "here" then where they come from ends the name as a comma would; only a
 // capitalised name, as "sat here with a balti" or "been here from the start" name nobody.
 const HERE_FROM_NAME = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Hh]owdy|[Yy]o)[,!]?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here from\s/u;
-// "it's Keisha Robinson, …", "hey it's Dana. call me …": "it's" opening the message, then a capitalised name (a day,
+// "it's Keisha Robinson, …", "hey it's Dana. call me …", "right then, it's Breesha Kinvig, …": "it's" opening the message, then a capitalised name (a day,
 // a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want").
-const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
+const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay|right(?: then)?|so|well|alright)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
 // "text me on 713-…, it's Dana" (a sign-off after it, "cheers"): "it's" or "this is" closing a message with a detail signs it.
 const SIGNED_NAME = /[,;.!–—-]\s*(?:it['’]?s|its|this is)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*[.!]*(?:\s*(?i:cheers|thanks|thank you|thx|ta|bye|ciao|gracias|saludos|xx?)\s*[.!]*)?\s*$/u;
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunta por Rogelio", "hỏi chị Lan", "找王丽" (name-words.ts):

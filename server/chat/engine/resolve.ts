@@ -219,7 +219,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
   // "a 24/7 service in the caller's language, and what does it cost?": the 24/7 Customer Service Agent add-on asked for.
-  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || /\b(?:agent|agente|anything|something|algo|co gi|cai gi|add ?-?ons?|(?:what|which|wuh|wah) (?:\w+ ){0,3}(?:have|got|offer|sell))\b|有啥|有什么|有没有/.test(text));
+  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || /\b(?:agent|agente|anything|something|a thing|algo|co gi|cai gi|add ?-?ons?|(?:what|which|wuh|wah) (?:\w+ ){0,3}(?:have|got|offer|sell))\b|有啥|有什么|有没有/.test(text));
   if (need && LANGUAGES_ASK.test(text) && !named0 && !csaAsked) return entry("languages");
   if (need && extra === "audience" && /\b(?:work|works|deal|partner|trabaj\w*|lam viec)\b|合作/.test(text)) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const forWhom = named0 ? null : audienceAsked(text);
