@@ -127,7 +127,8 @@ const FEATURE_SAID: readonly [RegExp, string, string?][] = [
   [/\b(?:every|each|per|a) month\b|\bmoi thang\b/g, "monthly hang thang"],
 ];
 /** Whether the folded text says a feature in other words than its list's. */
-export const saysFeatureOtherwise = (text: string): boolean => FEATURE_SAID.some(([words]) => new RegExp(words.source, words.flags.replace("g", "")).test(text));
+const FEATURE_SAID_TESTS = FEATURE_SAID.map(([words]) => new RegExp(words.source, words.flags.replace("g", "")));
+export const saysFeatureOtherwise = (text: string): boolean => FEATURE_SAID_TESTS.some((words) => words.test(text));
 /** The folded text with a feature's other words said as its list says them. */
 export const inFeatureWords = (text: string): string => {
   const han = HAN.test(text);
