@@ -89,9 +89,8 @@ export const askedAfterStory = (message: string): string | null => {
 };
 
 export const looksOffTopic = (message: string): boolean => {
-  const asked = askedAfterStory(message);
-  if (asked) return offTopicAsked(asked);
-  return offTopicAsked(message);
+  // (The question after a story is only returned when it is not off-topic itself.)
+  return askedAfterStory(message) === null && offTopicAsked(message);
 };
 
 const offTopicAsked = (message: string): boolean => {

@@ -42,9 +42,9 @@ export function featureOfPackageShown(text: string, base: ConversationContext, f
   // A feature told in plain words ("Khách nhắn vào thì cậu ấy có biết liền không?") is asked of the package just
   // discussed, whoever the sentence is about; the words said before the verb ("what do the owners get…") count then.
   const plain = saysFeatureOtherwise(text);
-  if ((!verb && !plain) || (!POINTS_BACK.test(text) && !unsaid && !plain)) return null;
-  const after = verb ? (text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "") : "";
-  const asked = plain ? text : after;
+  if (!plain && (!verb || (!POINTS_BACK.test(text) && !unsaid))) return null;
+  // What is asked runs from the verb to the end of its sentence or an "or", unless the feature was told in plain words.
+  const asked = plain || !verb ? text : (text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "");
   // "algún tablero para ver los números": what the thing is for ("to see…", "para ver…", "để xem…") and "any", "algún"
   // name no feature; the thing asked does.
   const thing = inFeatureWords(plain ? text.replace(NO_FEATURE, " ") : (asked.split(PURPOSE)[0] ?? ""));
