@@ -6,8 +6,10 @@ import { tooManyMarksMessage } from "./markdown-budget.ts";
 import { MarkdownRejectedError, TOO_COMPLEX_MESSAGE, TOO_LONG_MESSAGE, createMarkdownRenderer } from "./markdown-renderer.ts";
 
 const renderer = createMarkdownRenderer();
-// A short limit keeps the test quick; SLOW needs far longer than this on any machine (about 0.3 s).
-const hurried = createMarkdownRenderer({ timeoutMs: 100 });
+// A short limit keeps the test quick; SLOW needs far longer than this on any machine: about 90 ms on an idle fast one,
+// 0.3 s on a busy one (a 100 ms limit let it finish in time on a fast machine). The limit counts rendering only, after
+// the worker has started.
+const hurried = createMarkdownRenderer({ timeoutMs: 30 });
 afterAll(() => Promise.all([renderer.close(), hurried.close()]));
 
 const EMPHASIS_BOMB = "*a _".repeat(20_000);
