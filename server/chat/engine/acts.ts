@@ -28,7 +28,8 @@ export type Act = (typeof ACTS)[number];
 
 // "ustedes que se la saben", "ya que", "así que", "creo que", "me dijeron que": a relative or a conjunction, no question
 // word; "como 6 cosas" (about six things) asks nothing either.
-const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|(?<!\b(?:ustedes|usted|tu|vos|ya|asi|creo|pienso|dijeron|dijo|dicen|contaron|conto|comentaron|comento|parece) )que|cual|como(?! (?:\d|unos?|unas?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|cien)\b)|(?<!\bunos |\bunas )cuant[oa]s?|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久|(?<!不管|无论)谁(?![都也])|会不会|能不能|是不是|有没有|要不要|可不可以|行不行|用不用/;
+// "and will somebody walk her agents through it", "would it text them too": a question opened by its verb, without "?".
+const QUESTION_SIGNAL = /^\W*(?:(?:and|so|but|ok|okay|also|then|oh)\s+)?(?:will|would|should|shall|is|are) (?:you|u|yall|somebody|someone|anyone|anybody|they|it|she|he|there|that|this|i|we)\b|[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|(?<!\b(?:ustedes|usted|tu|vos|ya|asi|creo|pienso|dijeron|dijo|dicen|contaron|conto|comentaron|comento|parece) )que|cual|como(?! (?:\d|unos?|unas?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|cien)\b)|(?<!\bunos |\bunas )cuant[oa]s?|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久|(?<!不管|无论)谁(?![都也])|会不会|能不能|是不是|有没有|要不要|可不可以|行不行|用不用/;
 
 /** Whether a message asks anything at all: an introduction alone ("I'm Brian, a team leader") does not; "分给谁" (to whom) asks. */
 export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(foldForRules(message));
@@ -37,6 +38,8 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 // assistant would do for the visitor's clients is a need, not a person of ours asked to call (see the lookahead below).
 const HANDOFF: RegExp[] = [
   /\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your )?(?:human|person|someone|somebody|real person|live agent|agent|rep|representative|manager|team)\b/,
+  // "a flesh-and-blood person … instead of the computer": a person asked for in place of the assistant.
+  /\b(?:flesh[- ]and[- ]blood|living,? breathing) (?:person|human|one|people)\b|\b(?:person|human|someone|somebody|one of you|one of your people)\b.{0,50}\binstead of (?:the |this |a |your )?(?:computer|bot|robot|machine|ai|chat ?bot|program)\b/,
   /\b(?:real|live|actual) (?:person|human)\b|\b(?:person|human|someone|somebody) (?:i can|to) (?:chat|talk|speak)\b|\btalk to human\b|\bget me a (?:manager|human|person)\b/,
   /\b(?:someone|somebody|a person|your team)\b.{0,20}\b(?:contact|call|reach out|get back to|text|email)\b/,
   /(?<!\b(?:tenants|clients|they|people|leads|buyers|customers|owners|sellers) )\b(?:call|contact|text) me\b/,

@@ -1,11 +1,14 @@
 import type { PackageKey } from "#common/content/packages.ts";
 import { contentText } from "./knowledge/content-text.ts";
-import { onlyEnterpriseHas } from "./fit.ts";
+import { onlyEnterpriseHas, PACKAGE_ASKED, recommendation, WHICH_ONE_THAT } from "./fit.ts";
+import { packageByDescribedFeatures } from "./features-described.ts";
+import { readProfile } from "./topics.ts";
 import { findMentions } from "./mentions.ts";
 import { wordsOf } from "./asked-words.ts";
 import { foldForRules } from "./text.ts";
 import { LANGUAGES } from "./types.ts";
 import type { SiteFacts } from "./types.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
 
 // "Which package comes with a dedicated success manager?": not a request for a recommendation by size but for the
 // package whose features list names that thing. Read against every package's features in all four languages, so the
@@ -28,7 +31,7 @@ const WHICH_PACKAGE_HAS = new RegExp(
 );
 // "executive dashboards: which plan is that in?", "¿en qué paquete viene eso?", "cái đó nằm trong gói nào?", "那个在哪个
 // 套餐里？": what was said before asked by the package it sits in.
-const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tiers?) (?:is|are|would|does|do) (?:that|it|this|those|these|they|that feature|those features)(?: (?:be|come|fall|sit|live|belong))? (?:in|under|part of|included in|listed (?:in|under)|found in)\b|\b(?:en )?(?:que|cual) (?:paquete|plan) (?:esta|estan|viene|vienen|va|van|entra|entran|aparece|aparecen|cae|caen)(?: eso| esto| esa| ese)?\s*$|\b(?:nam|co|thuoc) (?:trong |o )?goi nao\b|(?:在|属于)哪(?:一)?个(?:套餐|方案)|哪(?:一)?个(?:套餐|方案)(?:里|中)(?:有|才有)?(?:吗|呢)?[？?。！!\s]*$|\bis (?:that|this|it|all that|all of that) (?:in )?(?:one of your (?:packages|plans|tiers)|(?:the|your) (?:middle|big|bigger|biggest|small|smaller|smallest|top|bottom|entry|basic) (?:one|package|plan|tier))\b|\bwhat(?: s|s| is) the (?:smallest|cheapest|simplest|most basic) (?:thing|package|plan|one|option|tier) (?:that|which) (?:does|covers|has|gets|gives) (?:that|it|all that|those|this)\b/;
+const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tiers?) (?:is|are|would|does|do) (?:that|it|this|those|these|they|that feature|those features)(?: (?:be|come|fall|sit|live|belong))? (?:in|under|part of|included in|listed (?:in|under)|found in)\b|\b(?:en )?(?:que|cual) (?:paquete|plan) (?:esta|estan|viene|vienen|va|van|entra|entran|aparece|aparecen|cae|caen)(?: eso| esto| esa| ese)?\s*$|\b(?:nam|co|thuoc) (?:trong |o )goi nao\b|\b(?:nam|thuoc) goi nao\b|\bco goi nao\b(?!.{0,40}\bkhong\b)|(?:在|属于)哪(?:一)?个(?:套餐|方案)|哪(?:一)?个(?:套餐|方案)(?:里|中)(?:有|才有)?(?:吗|呢)?[？?。！!\s]*$|\bis (?:that|this|it|all that|all of that) (?:in )?(?:one of your (?:packages|plans|tiers)|(?:the|your) (?:middle|big|bigger|biggest|small|smaller|smallest|top|bottom|entry|basic) (?:one|package|plan|tier))\b|\bwhat(?: s|s| is) the (?:smallest|cheapest|simplest|most basic) (?:thing|package|plan|one|option|tier) (?:that|which) (?:does|covers|has|gets|gives) (?:that|it|all that|those|this)\b/;
 // "do the owners get reporting screens in every package or only the top one?", "is X in all the plans or just the
 // biggest?": the feature said before it, asked of the one package that has it.
 // "¿viene en Growth o solo en Enterprise?", "is it in Foundation or only in Growth?": two packages set against each other
@@ -78,9 +81,26 @@ function askedFeature(full: string): string | null {
   return holds ? text.slice(0, holds.index) : null;
 }
 
+// "what's that one called?", "which is the simple one", "¿eso en cuál viene?", "gói đó tên gì?", "叫什么套餐": a package
+// asked for by what was just described, beside "which package" (fit.ts).
+const NAMED_BY_WHAT_IT_DOES = /\bwhat(?: s|s| is| would)? (?:that|this|it|the (?:one|package|plan))(?: one)? (?:be )?called\b|\bwhich is the \w+ one\b|\bis there one (?:where|that|with)\b|\ben cual (?:viene|va|esta|entra)\b|\bcomo se llama (?:ese|el) (?:paquete|plan)\b|\bgoi (?:do|nay|kia) (?:ten|la) gi\b|\bten goi (?:la )?gi\b|叫什么|是什么套餐/;
+
 export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
+  return featureOwner(text, facts)?.key ?? null;
+}
+
+/** The package holding what is asked, and whether it was found only by the features described (not by the list's words). */
+function featureOwner(text: string, facts: SiteFacts): { key: PackageKey; describedOnly: boolean } | null {
   const asked = askedFeature(text);
-  if (asked === null) return null;
+  // The features described in the visitor's own words name the package when they hold two of one list or more
+  // (features-described.ts); asked only as "which package?" beside a size, the recommendation by size answers (fit.ts).
+  const described = asked !== null || ((PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text) || NAMED_BY_WHAT_IT_DOES.test(text)) && readProfile(text).size === undefined) ? packageByDescribedFeatures(text.replace(SET_ASIDE, " ")) : null;
+  const byWords = asked === null ? null : ownerByWords(text, asked, facts);
+  if (described) return { key: described, describedOnly: byWords === null };
+  return byWords ? { key: byWords, describedOnly: false } : null;
+}
+
+function ownerByWords(text: string, asked: string, facts: SiteFacts): PackageKey | null {
   // "which plan comes with an account exec of our own?": a success manager by another name (fit.ts) is Enterprise's.
   if (onlyEnterpriseHas(text)) return "enterprise";
   const words = askedWords(inFeatureWords(asked.replace(THE_LIST, " ")));
@@ -134,6 +154,17 @@ export const inFeatureWords = (text: string): string => {
   const han = HAN.test(text);
   return FEATURE_SAID.reduce((said, [words, own, ownHan]) => said.replace(words, han && ownHan ? ownHan : own), text);
 };
+
+/**
+ * The package holding what was asked (packageWithFeature), as the answer: found only by the features described, the fit
+ * rules' suggestion when they suggest the same package (it says why), else the package with its list.
+ */
+export function featureOwnerAnswer(text: string, facts: SiteFacts): Extract<Answer, { t: "package" | "recommend" }> | null {
+  const owner = featureOwner(text, facts);
+  if (!owner) return null;
+  const fit = owner.describedOnly ? recommendation(readProfile(text), text) : null;
+  return fit?.t === "recommend" && fit.key === owner.key ? fit : { t: "package", key: owner.key, price: false };
+}
 
 /** A package named with a feature asked of it ("does Foundation come with a monthly report?"): that package, when its own features name most of what is asked. */
 export function featureOfNamedPackage(text: string, named: string | undefined, facts: SiteFacts): PackageKey | null {

@@ -80,7 +80,21 @@ const toldOfLife = (story: string): boolean => {
   const text = foldForRules(story);
   return asksOfLife(text, story) || asksOfOutings(text) || asksOfPastimes(text);
 };
+// "…la tuba recién bajada. En fin, ¿ustedes trabajan en…?", "…Tết này mới về được. Mà thôi, bên em có làm ở…?", "…大家都说好。
+// 对了，我要连五个平台的话…？": a word that leaves the story behind ("anyway", "en fin", "mà thôi", "对了") opens the question,
+// whatever the story was of; the story asks nothing ("?"), and the question is of our domain.
+const BACK_TO_IT = /(?<=[.!。！…]\s*)(?:(?:but |so |ok |okay )?any(?:way|ways|how)|en fin|pero bueno|en todo caso|total|(?:mà|ma) thôi|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|对了|话说回来|言归正传|说正事|不说这个了)(?=[\s,，、:：]|$)/iu;
+const askedAfterAside = (message: string): string | null => {
+  const at = BACK_TO_IT.exec(message);
+  if (!at) return null;
+  const story = message.slice(0, at.index);
+  const asked = message.slice(at.index + at[0].length).replace(/^[\s,，、:：]+/u, "");
+  const folded = foldForRules(asked);
+  return !/[?？]/u.test(story) && /[?？¿]/u.test(asked) && inDomain(folded) && !offTopicAsked(asked) ? asked : null;
+};
 export const askedAfterStory = (message: string): string | null => {
+  const aside = askedAfterAside(message.trim());
+  if (aside) return aside;
   const m = STORY_THEN_ASK.exec(message.trim());
   const asked = m?.[2];
   if (!m?.[1] || !asked) return null;

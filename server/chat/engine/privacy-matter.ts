@@ -57,7 +57,7 @@ const AI_WORD = /\b(?:ai|a\.i\.|models?|ia|mo hinh|tri tue nhan tao)\b|人工智
 // An outside analytics service named ("Google Analytics", "一个第三方统计") is asked of the visit statistics.
 const OUTSIDE_STATS = /\b(?:google analytics|(?:outside|external|third[- ]party) (?:analytics|trackers?|tracking))\b|谷歌分析/;
 // How the visitor came to the site: "how I found you", "which ad or link I clicked", "从哪个网站点进来的", "¿cómo los encontré?", "đến từ đâu".
-const FOUND_US = /\b(?:how (?:i|we|people|you) (?:found|find|got to|came to|come to|get to|reached?) (?:you\w*|us|the site|your site)|(?:which|what) (?:ad|link|campaign)s? (?:i|we|brought|sent)|como (?:los|las|les|lo|te) (?:encontr\w*|conoc\w*|hall\w*)|de donde (?:llegue|vengo|vine|llego)|que (?:anuncio|enlace) (?:pique|toque|use|segui)|tim (?:thay|ra) (?:ben |cong ty )?(?:ban|anh|cac anh|em)|den tu (?:dau|quang cao nao|link nao)|(?:quang cao|link) nao)\b|怎么找到|从哪(?:里|个|一个|家)?(?:网站|网页|页面|链接|广告|平台)?(?:点|点击|跳)?(?:找到|来的|进来|过来)|哪个(?:广告|链接)/;
+const FOUND_US = /\b(?:how (?:i|we|people|you) (?:found|find|got to|came to|come to|get to|reached?) (?:you\w*|us|the site|your site)|(?:which|what) (?:ad|link|campaign)s?(?: or (?:ad|link|campaign|site|page)s?)? (?:i|we|brought|sent|led)|(?:keep|keeps|kept|track|tracks|record|records|note|notes|log|logs)\b.{0,25}\b(?:brought|led|sent) (?:me|us) (?:here|to (?:you|your (?:site|page|website)|this site))|como (?:los|las|les|lo|te) (?:encontr\w*|conoc\w*|hall\w*)|de donde (?:llegue|vengo|vine|llego)|que (?:anuncio|enlace) (?:pique|toque|use|segui)|tim (?:thay|ra) (?:ben |cong ty )?(?:ban|anh|cac anh|em)|den tu (?:dau|quang cao nao|link nao)|(?:quang cao|link) nao)\b|怎么找到|从哪(?:里|个|一个|家)?(?:网站|网页|页面|链接|广告|平台)?(?:点|点击|跳)?(?:找到|来的|进来|过来)|哪个(?:广告|链接)/;
 // What the form keeps: "what do you store from the contact form?", "¿qué guardan del formulario?", "form lưu gì".
 const WHAT_KEPT = /\b(?:what|which|que|cual\w*|gi|nhung gi)\b.{0,30}\b(?:stor\w*|kept|keep|sav\w*|record\w*|guard\w*|almacen\w*|registr\w*|luu\w*)\b|\b(?:stor\w*|keep|sav\w*|guard\w*|luu)\b.{0,30}\b(?:what|gi|nhung gi)\b|(?:存|保存|记录)(?:了)?(?:什么|哪些)/;
 // Booking, and where it opens: "does booking open on your page or another service?", "¿se abre en otro servicio?".
@@ -127,9 +127,17 @@ function yesNoSentence(part: string, sentences: readonly string[], passage: stri
   const groups = questionGroups(part);
   const all = words(passage);
   const rarity = groups.map((g) => 1 / Math.max(1, all.filter((w) => g.some((t) => sameWord(w, t))).length));
+  // A word of the sentence counts for one group only: "keep track" asks "keep" and "track", each with the other as its
+  // synonym, and a sentence saying "keep" once answers one of them.
   const weight = (sentence: string): number => {
     const own = words(sentence);
-    return groups.reduce((sum, g, i) => sum + (g.some((t) => own.some((w) => sameWord(w, t))) ? (rarity[i] ?? 0) : 0), 0);
+    const used = new Set<string>();
+    return groups.reduce((sum, g, i) => {
+      const hit = own.find((w) => !used.has(w) && g.some((t) => sameWord(w, t)));
+      if (hit === undefined) return sum;
+      used.add(hit);
+      return sum + (rarity[i] ?? 0);
+    }, 0);
   };
   return sentences.reduce<string | undefined>((best, x) => (best === undefined || weight(x) > weight(best) ? x : best), undefined);
 }

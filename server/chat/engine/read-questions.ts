@@ -30,7 +30,7 @@ import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ARTICLE, FILLER, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { ARTICLE, FILLER, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
@@ -138,7 +138,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const across = askedAcrossParts(message, parts, facts, language);
   const acrossSource = across ? privacySource(across.answers) : undefined;
   // Packages compared across the parts stay the list "the other one" picks from.
-  if (across) return { act: "question", answers: across.answers, topic: across.topic?.kind === "list" ? across.topic : topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
+  // A package named for the whole message ("…seguimiento y una agenda…, ¿qué paquete?") is what "that one" means next.
+  if (across) return { act: "question", answers: across.answers, topic: across.topic?.kind === "list" || (across.topic?.kind === "package" && across.answers.some((a) => a.t === "recommend" || a.t === "package")) ? across.topic : topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
   // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
   const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts);
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
@@ -161,6 +162,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "…, ví dụ khu nào đi chung một buổi?": an example of what the paragraph quoted answers is in that paragraph.
     if (lastAnswer?.t === "passage" && lastAnswer.kind === "post" && (onlyAsksShape(part) || asksOfSameThing(part) || asksOfNamedBefore(parts[parts.indexOf(part) - 1], part) || EXAMPLE_GIVEN.test(foldForRules(part)))) continue;
     if (parts.length > 1 && WHOLE_LIST_ONLY.test(foldForRules(part).trim())) continue;
+    if (parts.indexOf(part) > 0 && answers.length > 0 && WORKS_FOR_BEFORE.test(foldForRules(part).replace(/[?？!.。]+\s*$/u, "").trim())) continue;
     // "…? saves me the conversion", "not asking about cost, what's…": why they ask, or what they don't, beside the ask.
     const saidAside = (REASON_ASIDE.test(foldForRules(part)) && !asksSomething(part)) || setsPriceAside(part);
     if (parts.length > 1 && saidAside && parts.some((p) => p !== part && asksSomething(p))) continue;

@@ -9,7 +9,7 @@ import { REPLY_TIME } from "./acts.ts";
 import { asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
-import { featureOfNamedPackage, packageWithFeature } from "./feature-owner.ts";
+import { featureOfNamedPackage, featureOwnerAnswer } from "./feature-owner.ts";
 import { entry } from "./resolved.ts";
 import { asksSocialPages } from "./social-asks.ts";
 import { sitePassages } from "./knowledge/site-passage.ts";
@@ -20,6 +20,7 @@ import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
+import { CLIENTS_TELL_AI } from "./question-patterns.ts";
 import { asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
@@ -28,7 +29,7 @@ import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
 // "someone assigned to us", "alguien asignado pa ellos", "una persona fija de su lado", "the same person every time", "người phụ trách riêng", "专人负责": a person of ours kept for the
 // client's account, which the site calls a dedicated success manager.
-const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)\b.{0,10}\b(?:assigned|dedicated)\b|\b(?:alguien|una persona|un gerente|un asesor|un contacto|un interlocutor)\b.{0,6}\b(?:asignad|dedicad|exclusiv|fij)[oa]s?\b|\b(?:the same|one fixed|a fixed) (?:person|rep|contact) (?:each|every) time\b|\b(?:la misma persona|el mismo contacto) (?:siempre|cada vez|de (?:su|vuestro) lado)\b|\bnguoi (?:phu trach|ho tro|cham soc|quan ly) rieng\b|专人(?:负责|对接|服务|跟进)|(?:派|配|安排)(?:一个|个|一位)?(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟)/;
+const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)\b.{0,10}\b(?:assigned|dedicated)\b|\b(?:alguien|una persona|un gerente|un asesor|un contacto|un interlocutor)\b.{0,6}\b(?:asignad|dedicad|exclusiv|fij)[oa]s?\b|\b(?:the same|one fixed|a fixed) (?:person|rep|contact) (?:each|every) time\b|\b(?:la misma persona|el mismo contacto) (?:siempre|cada vez|de (?:su|vuestro) lado)\b|\bnguoi (?:phu trach|ho tro|cham soc|quan ly) rieng\b|\bco ai (?:co dinh |rieng )?(?:lo|phu trach|cham soc|theo)(?: rieng)? cho (?:cong ty|van phong|ben|nhom|minh|toi|em|chi|anh)\b|\bai (?:lo|phu trach|cham soc) rieng\b|专人(?:负责|对接|服务|跟进)|(?:派|配|安排)(?:一个|个|一位)?(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟)/;
 
 // "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland", "那Meadows Place呢": a place asked after the
 // areas, bare.
@@ -54,6 +55,10 @@ const REFERENCE_ASK = /\b(?:references?|reference (?:calls?|checks?)|talk (?:to|
 
 const SETUP_CHOICE_PASSAGES = ["page:setup-done-for-you", "page:setup-self-setup"];
 
+const ADDED_LATER = /\b(?:add|bolt on|tack on|put on)\b.{0,40}\b(?:later(?: on)?|down the (?:road|line)|any ?time|whenever (?:i|we|she|he|they) (?:want|like|need)|after (?:we|i|she|he|they) (?:sign|start|go live))\b|\b(?:agreg|sum|anad|pon)\w*\b.{0,40}\b(?:despues|mas adelante|mas tarde|cuando (?:quiera|quieras|queramos|sea)|en cualquier momento)\b|\b(?:them|gan|lap)\b.{0,40}\b(?:sau nay|luc nao cung|bat cu luc nao|khi nao cung|ve sau)\b|(?:以后|之后|后面|将来|日后)[^。？！?!]{0,20}(?:什么时候|任何时候|随时)(?:都)?(?:能|可以)?(?:加|添)|(?:以后|之后|后面|将来|日后)(?:还)?(?:能|可以)(?:再)?(?:加|添)/;
+// "¿Usáis Zapier o algo parecido para enlazar las herramientas?", "do you use Make or something like it?": the workflow
+// tool we build on is among the technologies the site lists (n8n).
+const WORKFLOW_TOOL_ASKED = /\b(?:do|did|are|would) (?:you|u|y ?all|you guys)(?: \w+)? (?:use|using|run|build on|go with)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:usan|usais|usas|utilizan|utilizais|trabajan con|trabajais con)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:ben (?:em|anh|chi|ban)|cac ban) (?:co )?(?:dung|xai)\b.{0,15}\b(?:zapier|make)\b|你们(?:用|使用)(?:的是)?(?:zapier|make)/;
 export type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas" | "profile"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
 
 /** The answer to a question about the site, its contacts or what it does not list; null when the part asks none. */
@@ -66,7 +71,7 @@ const LISTING_ALERTS =
 // "which CRMs do you connect to?", "¿con qué CRM trabajan?", "kết nối được CRM nào", "支持哪些CRM": the list of CRMs, by
 // rule, so a lead-in beside it ("lost again, gutted. anyway which crms…") does not bury it for the classifier.
 const CRM_SYNC =
-  /\b(?:which|what|wat) crms?\b.{0,25}\b(?:connect|integrat|work|sync|support|hook|plug)\w*|\b(?:que|cuales|con que|con cuales) crms?\b.{0,25}\b(?:conect|integr|trabaj|manej|sincroniz)\w*|\bcrm (?:nao|gi)\b|(?:哪些|哪个|什么)\s*crm|\b(?:updates?|updating|sync\w*|log\w*|push\w*|feeds?|lands?|goes|go) (?:(?:everything|leads?|it|them|contacts?) )?(?:(?:in|into|to|with) )?(?:my |our |the )?crm\b(?:.{0,20}\b(?:automatic\w*|by itself|on its own))?|\b(?:actualiza\w*|sincroniza\w*|llena\w*) (?:solo |sola |automaticamente )?(?:mi |el |nuestro )?crm\b|\b(?:actualiza|sincroniza|registra|pasa|manda|mete)\w*\b.{0,30}\b(?:a|con|en|al) (?:mi |el |nuestro )?crm\b|\b(?:tu )?(?:cap nhat|dong bo|dua|day) (?:vao |len |sang )?crm\b|(?:自动)(?:更新|同步|录入|导入).{0,4}crm/;
+  /\b(?:which|what|wat) crms?\b.{0,25}\b(?:connect|integrat|work|sync|support|hook|plug)\w*|\b(?:que|cuales|con que|con cuales) crms?\b.{0,25}\b(?:conect|integr|trabaj|manej|sincroniz)\w*|\bcrm (?:nao|gi)\b|(?:哪些|哪个|什么)\s*crm|\b(?:con )?(?:que|cuales) (?:programas?|sistemas?|software|apps?) (?:de|para) (?:(?:manejar|llevar|administrar) (?:a )?(?:los )?)?(?:clientes|contactos)\b.{0,25}\b(?:conect|integr|trabaj|funcion)\w*|(?:哪些|哪个|什么)(?:客户管理系统|客户关系管理(?:系统)?|客户系统)|\b(?:phan mem|he thong) quan ly khach hang (?:nao|gi)\b|\b(?:updates?|updating|sync\w*|log\w*|push\w*|feeds?|lands?|goes|go) (?:(?:everything|leads?|it|them|contacts?) )?(?:(?:in|into|to|with) )?(?:my |our |the )?crm\b(?:.{0,20}\b(?:automatic\w*|by itself|on its own))?|\b(?:actualiza\w*|sincroniza\w*|llena\w*) (?:solo |sola |automaticamente )?(?:mi |el |nuestro )?crm\b|\b(?:actualiza|sincroniza|registra|pasa|manda|mete)\w*\b.{0,30}\b(?:a|con|en|al) (?:mi |el |nuestro )?crm\b|\b(?:tu )?(?:cap nhat|dong bo|dua|day) (?:vao |len |sang )?crm\b|(?:自动)(?:更新|同步|录入|导入).{0,4}crm/;
 const LISTING_ALERTS_ZH = /(?:推送|通知|提醒).{0,8}(?:新房源|新盘)|新房源.{0,8}(?:推送|通知|提醒)|房源(?:提醒|通知|推送)/;
 
 // Being followed by what the browser keeps or by ad scripts: the question the cookies answer gives.
@@ -77,10 +82,12 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
   if (REFERENCE_ASK.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
-  const owner = packageWithFeature(text, facts);
+  // "will my clients know it's a computer?": what the site says of it (the hand-off to a person) and what it does not.
+  if (CLIENTS_TELL_AI.test(text)) return { answers: [{ t: "extra", id: "clients-know-ai" }], topic: null, intent: "about" };
+  const owner = featureOwnerAnswer(text, facts);
   // The package whose own list holds what was asked is a named answer: no passage found by the question's other words
   // ("across all 70 agents") replaces it.
-  if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages", named: true };
+  if (owner) return { answers: [owner], topic: { kind: "package", key: owner.key }, intent: "packages", named: true };
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
   // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
   // "the minimum tier with a website chat and a monthly report": the entry-level package asked for, not what all include.
@@ -117,7 +124,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
   // "why not just use ChatGPT myself?" compares us with it (ABOUT_US_ASK below): no question about this chat.
   if (!ABOUT_US_ASK.test(text) && (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text)))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
-  if (WHICH_AI.test(text)) return entry("technologies");
+  if (WHICH_AI.test(text) || WORKFLOW_TOOL_ASKED.test(text)) return entry("technologies");
   // Which of the two setup options clients take: the site's passage on it answers, not the most popular package.
   const choices = asksSetupChoice(text) || namesBothOptions(text) ? sitePassages(SETUP_CHOICE_PASSAGES, facts) : [];
   if (choices.length > 0) return { answers: choices, topic: null, intent: "setup_fees" };
@@ -131,6 +138,12 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
   if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup && !anotherAddonByUse(text, facts, topic)) {
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
+  }
+  // "could she add something later that answers her phone?", "以后想加语音AI之类的，什么时候都能加吗？": added later, at any
+  // time, as the site says, with the add-on named or told by its use.
+  if (ADDED_LATER.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.bundle) {
+    const key = mentions.addon ?? readNeed(text)?.key;
+    return key ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key }], topic: { kind: "addon", key }, intent: "addons" } : entry("add-later");
   }
   // "which package can both go on?" after add-ons: any package, as the site says.
   if (asksAddonOnto(text, Boolean(mentions.addon), topic)) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");

@@ -18,6 +18,9 @@ export function findPlatforms(message: string, facts: SiteFacts): string[] {
     // "the Google Sheet where we keep…": a name of several words said in the singular.
     const variants = [folded, folded.replace(/ /g, ""), folded.replace(/\.com.*$/, ""), folded.replace(/ sms$/, ""), folded.replace(/^(\w+ \w+)s$/, "$1")];
     if (name === "OpenAI") variants.push("chatgpt", "chat gpt", "gpt");
+    // "we're on Microsoft, Outlook and Teams", "Office 365", "G Suite": the suites by their everyday names.
+    if (name === "Microsoft 365") variants.push("microsoft", "office 365", "o365", "ms 365", "microsoft teams", "ms teams", "microsoft office");
+    if (name === "Google Workspace") variants.push("g suite", "gsuite", "google apps");
     if (variants.some((v) => v.length >= 3 && text.includes(` ${v} `)) && !found.includes(name)) found.push(name);
   }
   // "HAR.com MLS" and "MLS" are one platform for the visitor.
@@ -102,6 +105,8 @@ const TEAM_OF = new RegExp(`(?:team of|equip(?:o|ito|azo) de|co)\\s*(\\d+|${Obje
 // A small landlord who runs their own few rentals ("my own 3 rentals", "tengo dos dúplex", "tự quản lý", "自己管两套房")
 // is one person, whatever they call themselves.
 const SMALL_OWNER = /\b(?:(?:own|have|got|tengo|tenemos|co)\s+(?:[1-5]|one|two|three|four|five|un[ao]?|dos|tres|cuatro|cinco|mot|hai|ba|bon|nam)\s+(?:\w+\s+)?(?:rentals?|duplex(?:es)?|rental (?:homes|houses|units)|casas de renta|duplex|can (?:nha|ho|duplex)|can)|my own (?:[1-5]|one|two|three|four|five)? ?rentals?|self[- ]manag\w*|(?:me|lo|las|los) administro (?:yo )?(?:mism[oa]|sol[oa])|tu quan ly)\b|自己管(?:理)?.{0,4}(?:[1-5一二两三四五])(?:间|栋|套)/;
+const TEAM_PLANNED = /\b(?:armo|armar|arme|formo|formar|forme|monto|montar|tendre|voy a tener|vamos a ser|seremos|will have|ll have|planning|plan to (?:have|build|start)|going to (?:have|build|start|hire)|next year|el (?:otro|proximo) ano|sang nam|nam sau)\b.{0,25}\b(?:team|equipo|nhom)\b|明年.{0,10}团队/;
+const FOR_THEN = /\b(?:para entonces|pa entonces|by then|at that point|for then|for that|when (?:that|it) happens|luc do|khi do|luc ay)\b|到时候|到那时/;
 const WITH_TEAM_OF = /\b(?:with|con) (?:a|an|his|her|their|my|our|un|su|mi) (?:\w+ )?(?:team|equipo) (?:of|de)\b/;
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${WHICH}${PEOPLE}`);
 // "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
@@ -117,6 +122,18 @@ const AND_ME = new RegExp(`\\b(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.k
 // "20 of em plus me n the broker", "three of them and me": the others counted as "of them", then the visitor.
 const OF_THEM_AND_ME = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of (?:em|them|those)\\s+(?:and|an|plus|n|\\+)\\s+(?:me|myself)\\b`);
 const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四五六七八九十]+)(?:个|名|位)?(?:搭档|同事|合伙人|伙伴|经纪人?|人|助理)/u;
+
+// "nhóm tám agent", "hai mươi lăm người", "mười hai môi giới": a count in Vietnamese words (folded), before the people
+// counted. "một" (one) is left out: "một người bạn" is a friend, not a team of one.
+const VI_DIGITS: Record<string, number> = { hai: 2, ba: 3, bon: 4, tu: 4, nam: 5, lam: 5, sau: 6, bay: 7, tam: 8, chin: 9 };
+const VI_COUNT = /\b(?:(hai|ba|bon|nam|sau|bay|tam|chin) muoi|(muoi))(?: (mot|hai|ba|bon|tu|nam|lam|sau|bay|tam|chin))?\s+(?:nguoi|agents?|moi gioi|nhan vien)\b|\b(hai|ba|bon|nam|sau|bay|tam|chin)\s+(?:agents?|moi gioi|nhan vien)\b/;
+function viCount(text: string): number {
+  const m = VI_COUNT.exec(text);
+  if (!m) return NaN;
+  if (m[4]) return VI_DIGITS[m[4]] ?? NaN;
+  const tens = m[2] ? 10 : (VI_DIGITS[m[1] ?? ""] ?? NaN) * 10;
+  return tens + (m[3] ? (m[3] === "mot" ? 1 : (VI_DIGITS[m[3]] ?? 0)) : 0);
+}
 
 // "六十多个经纪人", "一百二十名经纪人": a count in Chinese numerals.
 const HAN_COUNT = /([零一二两三四五六七八九十百]+)\s*(?:多|几|来)?\s*(?:个|名|位)?(?:经纪(?!公司)人?|房产经纪(?!公司)|员工|人)/u;
@@ -139,6 +156,8 @@ function hanNumber(text: string): number {
 // "not just me, the whole team", "no solo yo", "không chỉ mình tôi", "不光是我一个人": the visitor alone denied, so
 // its "one person" or "just me" says no solo agent; the rest of the message says the size.
 const NOT_ONLY_ME = /\b(?:not (?:just|only|simply) (?:me|myself|for me|one (?:person|agent))|(?:y )?no (?:solo|solamente|nada mas|nomas|unicamente) (?:yo|a mi|para mi|una persona)|khong (?:chi|phai chi) (?:(?:co |rieng )?(?:minh|toi|em|tui|mot minh)(?: toi)?|1 minh))\b|(?:不光|不只|不仅|不单|不止|并非|不是)(?:是|仅)?(?:我|我自己|给我)(?:一个人)?(?:用|做)?/g;
+// "a mid size team, not a whole brokerage", "no somos una correduría": the brokerage set aside is not the visitor's size.
+const NOT_A_BROKERAGE = /\b(?:not|no|nothing like|rather than|instead of|no somos|no es|sin ser|khong phai)(?: (?:a|an|one|the|una|un|la|mot|cong ty)){0,2}(?: (?:whole|big|full|entire|real|gran|grande|lon))? (?:brokerage|correduria|inmobiliaria|cong ty moi gioi)s?\b/g;
 // Things that go out "on their own" ("follow-up texts that go out on their own", "emails that send by themselves") are
 // sent automatically: no person working alone, which "she's going out on her own" is (SOLO_SAID_OTHERWISE).
 const THINGS_ON_THEIR_OWN = /\b((?:texts?|txts?|emails?|e-mails?|messages?|posts?|follow ?-?ups?|reminders?|campaigns?|replies|answers|updates|alerts|notifications|sequences?|drips?)\b(?: \w+){0,3}?) (?:that |which )?(?:go|goes|going|run|runs|running|send|sends|sending|happen|happens|fire|fires|work|works|get sent|gets sent)(?: out| off)? (?:on (?:their|its) own|by (?:themselves|itself))\b/g;
@@ -148,22 +167,24 @@ const OUR_PERSON = /(?:派|配|安排|有)?(?:一个|一位)(?:专门的|固定�
 
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
-  const text = foldForRules(message).replace(NOT_ONLY_ME, " , ").replace(THINGS_ON_THEIR_OWN, "$1 automatically").replace(OUR_PERSON, " ");
+  const text = foldForRules(message).replace(NOT_ONLY_ME, " , ").replace(NOT_A_BROKERAGE, " ").replace(THINGS_ON_THEIR_OWN, "$1 automatically").replace(OUR_PERSON, " ");
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
   const area = statedArea(text, areas);
   const at = area ? { area } : {};
   const said = text.match(COUNT)?.[1] ?? text.match(TEAM_OF)?.[1];
   const han = text.match(HAN_COUNT)?.[1];
+  const vi = viCount(text);
   const companion = text.match(COMPANION)?.[1] ?? text.match(AND_ME)?.[1] ?? text.match(OF_THEM_AND_ME)?.[1];
   const ofUs = text.match(OF_US);
   const zhCompanion = text.match(ZH_COMPANION)?.[1];
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;
   const whole = ofUs?.[1] ?? ofUs?.[2];
-  const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? Number(whole) || NUMBER_WORDS[whole] || NaN : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : NaN;
+  const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? Number(whole) || NUMBER_WORDS[whole] || NaN : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : vi;
   // "just me an two girls in the office": the others beside the visitor make a team, whatever "just me" says first.
   // "going out on his own with a team of 5", "se independiza con un equipo de 6": out on their own is the business,
   // the team counted is the size.
-  const ownTeam = WITH_TEAM_OF.test(text) && Number.isFinite(count) && count >= 2;
+  // "solo ahorita, pero el otro año armo equipo de 4: ¿qué paquete para entonces?": the team planned is the size asked of.
+  const ownTeam = (WITH_TEAM_OF.test(text) || (TEAM_PLANNED.test(text) && FOR_THEN.test(text))) && Number.isFinite(count) && count >= 2;
   if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || ALONE_ES.test(text))) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };

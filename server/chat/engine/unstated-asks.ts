@@ -159,6 +159,10 @@ const CLIENT_ROSTER = /\bhow many\b.{0,30}\b(?:are|is)\b.{0,15}\b(?:your|ur|yall
 // làm podcast không?", "do any of you speak at realtor association meetings?", "你们会去协会做讲座吗"): never stated.
 const FRANCHISE = /\bfranchis\w*|\bfranquicia\w*|\bnhuong quyen\b|加盟|特许经营/;
 const PODCAST = /\bpodcasts?\b|播客/;
+// Working for us ("are you hiring?", "¿estáis contratando?", "bên em có tuyển người không", "你们招人吗") and prizes won
+// ("any industry awards?", "¿han ganado premios?", "有没有得过奖"): never stated. Hiring for the visitor's own team is theirs.
+const JOBS = /\b(?:are|r) (?:you|u|y ?all|you guys) hiring\b|\b(?:job openings?|openings on your team|careers? (?:page|with you|at your)|work (?:for|with) (?:you|y ?all|your (?:company|team))\b(?=.{0,30}\b(?:part[- ]time|full[- ]time|job|position|resume|cv|apply)\b)|apply (?:for a job|to work))\b|\b(?:estan|estais|estas) contratando\b|\b(?:trabajar|chambear|currar) (?:con|para) (?:ustedes|vosotros|su empresa|vuestra empresa)\b(?=.{0,40}\b(?:media jornada|tiempo completo|medio tiempo|curriculum|cv|puesto|vacante|empleo)\b)|\b(?:vacantes|ofertas de (?:empleo|trabajo))\b|\b(?:ben (?:em|anh|chi|ban)|cong ty) (?:co )?(?:dang )?tuyen (?:nguoi|nhan vien|dung)\b|(?:你们|贵公司)(?:在)?招(?:人|聘)|招聘(?:信息|职位)/;
+const AWARDS = /\b(?:awards?|accolades|recogni[sz]ed by|premios?|galardon\w*|giai thuong)\b|(?:获得|得过|拿过)(?:什么|哪些)?(?:行业)?(?:奖|奖项)|行业奖项/;
 const SPEAKING = /\b(?:speak|speaks|speaking|speakers?|talks?|presentations?|present|keynotes?|workshops?)\b.{0,40}\b(?:associations?|meetings?|events?|conferences?|board of realtors|chambers?|luncheons?)\b|\b(?:dan|dar|dictan|dictar)\b.{0,10}\b(?:charlas|conferencias|platicas|talleres)\b|\b(?:charlas|conferencias|platicas|talleres)\b.{0,20}\b(?:asociacion\w*|eventos?|reuniones?)\b|\b(?:noi chuyen|dien thuyet|dien gia|chia se)\b.{0,20}\b(?:hiep hoi|su kien|hoi nghi|hoi thao)\b|(?:演讲|讲座|分享会).{0,10}(?:协会|活动|会议)|(?:协会|活动|会议).{0,10}(?:演讲|讲座|分享)/;
 
 const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
@@ -179,6 +183,8 @@ const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
   ["contract", CONTRACT, LEASES],
   ["franchise", FRANCHISE, null],
   ["podcast", PODCAST, null],
+  ["jobs", JOBS, null],
+  ["awards", AWARDS, null],
   ["speaking", SPEAKING, null],
 ];
 

@@ -10,12 +10,12 @@ import { privacyMatter } from "./privacy-matter.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { formTexting } from "./form-texting.ts";
 import { foldForRules } from "./text.ts";
-import { BLOG } from "./question-patterns.ts";
+import { BLOG, LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
 import { resolvePart } from "./resolve.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
 import { postSituation } from "./post-situations.ts";
-import { packageWithFeature } from "./feature-owner.ts";
+import { featureOwnerAnswer } from "./feature-owner.ts";
 import { packagesTogether } from "./package-compare.ts";
 import { languagesAdvice } from "./languages-advice.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -27,8 +27,8 @@ import type { Language, SiteFacts } from "./types.ts";
 // "all I want is a live performance dashboard, not the whole kit, which package carries that": the feature told in one
 // part, the package that has it asked in the next (feature-owner.ts).
 const featureOwner = (text: string, facts: SiteFacts): Resolved | null => {
-  const key = packageWithFeature(foldForRules(text), facts);
-  return key ? { answers: [{ t: "package", key, price: false }], topic: { kind: "package", key }, intent: "packages" } : null;
+  const owner = featureOwnerAnswer(foldForRules(text), facts);
+  return owner ? { answers: [owner], topic: { kind: "package", key: owner.key }, intent: "packages" } : null;
 };
 const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null =>
   // "¿puedo conectar algunas yo, y que ustedes hagan el resto?": the options mixed across the two parts.
@@ -39,6 +39,10 @@ const ask = (text: string, facts: SiteFacts, language: Language): Resolved | nul
 
 /** The answer to a message of two parts read as one, when only the whole of it asks one of these; otherwise null. */
 export function askedAcrossParts(message: string, parts: readonly string[], facts: SiteFacts, language: Language): Resolved | null {
+  // "…the confirm email got buried, how long before that link stops working": the link named in one part, its life asked
+  // in the next.
+  const bothSaid = (text: string): boolean => NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text);
+  if (parts.length > 1 && bothSaid(foldForRules(message)) && !parts.some((p) => bothSaid(foldForRules(p)))) return { answers: [{ t: "extra", id: "newsletter-link" }], topic: null, intent: "blog" };
   // "to subscribe to the newsletter, how many steps? do I get something to confirm?": the thing in one part, the rest asked of it.
   const matter = parts.length > 1 ? privacyMatter(message, facts, language) : null;
   if (matter && !parts.some((p) => privacyMatter(p, facts, language))) return matter;

@@ -26,7 +26,7 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("bundle-for"), key: z.string().max(40), count: z.number().int().min(0).max(20) }),
   z.object({ t: z.literal("posts"), slugs: z.array(z.string().max(200)).max(5), subject: z.string().max(120).nullable() }),
   // `about` names what the site does not say ("whether results are guaranteed", "an office in Dallas").
-  z.object({ t: z.literal("unknown"), about: z.enum(["guarantee", "office", "clients", "founding", "capacity", "contract", "certification", "payment", "headcount", "staff-languages", "voice-languages", "voice-own", "referral", "refund", "messaging-apps", "other-languages", "nda", "holidays", "commercial", "hosting", "rent", "screening", "insurance", "mobile-app", "money-terms", "testimonials", "uptime", "discount", "cancellation", "resale", "speaking", "franchise", "podcast"]).optional(), name: z.string().max(60).optional() }),
+  z.object({ t: z.literal("unknown"), about: z.enum(["guarantee", "office", "clients", "founding", "capacity", "contract", "certification", "payment", "headcount", "staff-languages", "voice-languages", "voice-own", "referral", "refund", "messaging-apps", "other-languages", "nda", "holidays", "commercial", "hosting", "rent", "screening", "insurance", "mobile-app", "money-terms", "testimonials", "uptime", "discount", "cancellation", "resale", "speaking", "franchise", "podcast", "jobs", "awards"]).optional(), name: z.string().max(60).optional() }),
   z.object({ t: z.literal("need"), kind: z.enum(["addon", "service"]), key: z.string().max(40), yes: z.boolean() }),
   z.object({ t: z.literal("not-offered"), what: z.enum(NOT_OFFERED) }),
   z.object({ t: z.literal("unlisted-platform"), name: z.string().max(60) }),

@@ -89,9 +89,16 @@ export function clockWords(text: string): string[] {
 }
 
 /** The question without its times of day, and the hour words they ask (one group: any of them answers). */
+// "at evening rush hour", "giờ tan tầm buổi chiều", "晚高峰": the evening rush asked without an hour is about 4 to 7 p.m.
+// A rush hour said alone is that one too, as the traffic post's table has it, unless set outside it ("outside rush
+// hour", "when it's not rush hour", "fuera de la hora pico", "ngoài giờ cao điểm", "不是高峰期").
+const EVENING_RUSH = /\b(?:(?:(?:evening|afternoon) )?rush(?: hour)?|rush hour in the (?:afternoon|evening)|horas? (?:pico|punta)(?: de la tarde| de la noche| de salida)?|(?:gio )?tan tam(?: buoi (?:chieu|toi))?|gio cao diem(?: buoi (?:chieu|toi))?)\b|晚高峰|下班高峰|高峰期|高峰时段|高峰/;
+const OUTSIDE_IT = /(?:\b(?:outside|outside of|after|before|fuera de|antes de|despues de|ngoai|truoc|sau|not|no es|isn ?t|khong phai|tranh|avoid\w*|evit\w*)\s+(?:(?:at|during|in|en)\s+)?(?:(?:the|la|el|it s|its|gio)\s+)?|非|不是|避开|错开|避过)$/;
 export function clockAsked(query: string): { rest: string; hours: string[] } {
   const folded = foldAccents(query.toLowerCase());
   const found = /\d|[一二两三四五六七八九十]/.test(query) ? findTimes(query) : [];
+  const rush = found.length === 0 ? EVENING_RUSH.exec(folded) : null;
+  if (rush && !OUTSIDE_IT.test(folded.slice(Math.max(0, rush.index - 24), rush.index))) return { rest: folded, hours: [16, 17, 18, 19].map(token) };
   if (found.length === 0) return { rest: folded, hours: [] };
   let rest = folded;
   for (const f of [...found].sort((a, b) => b.start - a.start)) rest = `${rest.slice(0, f.start)} ${rest.slice(f.end)}`;

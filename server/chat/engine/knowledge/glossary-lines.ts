@@ -256,4 +256,8 @@ water inside | | nuoc vao nha, nuoc vo nha, nuoc tran vao nha, nuoc tran vo nha,
 // probe 87 vi: "khách hỏi thuê", "người muốn thuê nhà" (someone asking to rent) is a rental inquiry, not the owners or
 // properties of "cho thuê" (renting out).
 rental | | khach hoi thue, khach muon thue, nguoi hoi thue, nguoi muon thue, hoi thue nha, muon thue nha, khach can thue, nguoi can thue, khach tim nha thue, hoi thue can ho, muon thue can ho |
+// probes 109/110 es: what the welcome post "will not do" and the issues it "announces" ("¿qué dicen ahí que no van a hacer
+// nunca?", "¿qué temas anuncian para los próximos números?").
+will not never | no van a, no vamos a, no va a, nunca, jamas | se khong, khong bao gio | 不会 绝不 从不 永远不
+preview announce upcoming | anuncian, anuncia, adelantan, adelanta, avance | bao truoc, gioi thieu truoc, sap toi | 预告 预报
 `;

@@ -164,6 +164,7 @@ export function postsAbout(part: string, facts: SiteFacts, language: Language): 
 
 
 // "In that article, when…?", "¿y el otro, el de…?", "trong bài đó…", "那篇文章…": a question about the posts just shown.
+const THEY_SAY = /\b(?:dicen|anuncian|mencionan|recomiendan|explican|cuentan|prometen|escriben|comentan|aconsejan|sugieren|ponen ahi)\b/;
 const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|(?:does|did) it (?:say|give|suggest|recommend|mention|list|name|cover|advise)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|(?:y )?(?:ahi|alli) (?:que )?(?:dice|menciona|pone|explica)|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中|该文|本文|此文|文中|(?:里面|它)(?:提到|说|讲)|^文章(?:里|中)?(?:说|讲|提到|写)|篇文|文入面/;
 // "còn bài về X thì sao?", "and the article on X?", "¿y el artículo sobre X?": another post, named by its subject.
 const OTHER_POST = /\b(?:con bai(?: viet)?(?: ve)?|and (?:the|your) (?:article|post|piece) (?:about|on)|y (?:el|la|su) (?:articulo|post|nota) (?:de|sobre))\b|还有.{0,8}(?:文章|那篇)/;
@@ -229,7 +230,9 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   const explained = found.find((h) => new RegExp(`\\b${term}\\b\\s*\\(`).test(h.passage.text.en ?? "")) ?? found[0];
   if (explained) return asAnswer(explained, part, language, facts);
   // "In that one, how long…": the pointer may be in another part of the message than the question.
-  const pointed = POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text, language) || whatAbout(text)));
+  // "¿Y qué dicen ahí…?", "¿Por qué dicen que…?", "¿qué temas anuncian…?": with one post shown, what "they" (its writers)
+  // say is what it says.
+  const pointed = POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text, language) || whatAbout(text) || THEY_SAY.test(text)));
   if (shown.length === 0) return null;
   const other = OTHER.test(text) ? anotherPost(part, facts, language, shown) : null;
   if (other && (pointed || OTHER_POST.test(text))) return other;
