@@ -39,9 +39,13 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 const HANDOFF: RegExp[] = [
   /\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your )?(?:human|person|someone|somebody|real person|live agent|agent|rep|representative|manager|team)\b/,
   // "a flesh-and-blood person … instead of the computer": a person asked for in place of the assistant.
-  /\b(?:flesh[- ]and[- ]blood|living,? breathing) (?:person|human|one|people)\b|\b(?:person|human|someone|somebody|one of you|one of your people)\b.{0,50}\binstead of (?:the |this |a |your )?(?:computer|bot|robot|machine|ai|chat ?bot|program)\b/,
+  /\b(?:flesh[- ]and[- ]blood|living,? breathing) (?:person|human|one|people)\b|\b(?:get|want|need|talk (?:to|with)|speak (?:to|with)|put me through to|have|give me|can|could)\b(?: [\w-]+){0,4} (?:person|human|someone|somebody|one of you|one of your people)\b.{0,50}\b(?:instead of|not|rather than) (?:the |this |a |your )?(?:computer|bot|robot|machine|ai|chat ?bot|program)\b|\bget (?:a|an|some) (?:real |actual |live )?(?:person|human) on the (?:line|phone)\b/,
   /\b(?:real|live|actual) (?:person|human)\b|\b(?:person|human|someone|somebody) (?:i can|to) (?:chat|talk|speak)\b|\btalk to human\b|\bget me a (?:manager|human|person)\b/,
   /\b(?:someone|somebody|a person|your team)\b.{0,20}\b(?:contact|call|reach out|get back to|text|email)\b/,
+  /\b(?:one of (?:your|ur|y ?all s) (?:people|guys|team|folks|staff|reps?)|your people)\b.{0,20}\b(?:contact|call|ring|phone|reach out|get back to|text|email) (?:me|us|my)\b/,
+  // "márcame al rato…, quiero hablar lo del Growth con una persona", "quisiera que una persona de su equipo me atienda…, no la
+  // máquina", "cho chị nói chuyện với một người bên em", "我想找你们的人具体聊聊": a person of ours asked for in other words.
+  /\b(?:marcame|llamame|marqueme|llameme|hableme)\b|\bhablar\b.{0,30}\bcon (?:una persona|alguien|un humano|un asesor)\b|\b(?:una persona|alguien)(?: de (?:su|tu|vuestro) equipo)? (?:me )?atienda\b(?! (?:a |de )?(?:los |las |mis |a mis )?(?:prospectos|clientes|inquilinos|llamadas|mensajes|interesados|compradores))|\bnoi chuyen voi (?:mot )?(?:nguoi|nhan vien) ben (?:em|anh|chi|ban|anh chi)\b|\bmuon (?:hoi|gap|noi chuyen voi) nguoi that\b|(?:找|跟|和)(?:你们的?|贵公司的?)(?:人|同事|顾问|销售)(?:具体|详细|单独|好好)?(?:聊|谈|沟通)/,
   /(?<!\b(?:tenants|clients|they|people|leads|buyers|customers|owners|sellers) )\b(?:call|contact|text) me\b/,
   /\b(?:someone|somebody|anyone|anybody|a person|you guys|your team)\b.{0,30}\b(?:give me a (?:call|ring|buzz)|ring me|phone me)\b|^(?:can|could) (?:you|u) (?:give me a (?:call|ring)|phone me)\b|^\W*(?:please |pls |just )?give (?:me|us) a (?:call|ring|buzz)\b/,
   /\bcomunica(?:me|nme) con\b|\b(?:un asesor|alguien|una persona) me llame\b|\bhablar con (?:una persona|alguien|un humano|un asesor|un agente)\b|\bpersona real\b|\bque (?:me llame|alguien me(?! (?:conteste|contesten|responda|respondan|atienda|atiendan|avise|avisen)\w*\b.{0,30}\b(?:pagina|mensajes|chat|sitio|web|llamadas|clientes|prospectos|inquilinos|consultas|correos|whatsapp|noche|madrugada|cuando (?:entra|llega|escribe))))\b|\bme comunican con\b|\balguien me (?:contacte|llame)\b|\bme (?:contacte|llame) alguien\b/,
@@ -119,6 +123,9 @@ const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how muc
 const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| just)? what i (?:needed|wanted|was after|was looking for)\b/g;
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.
 const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague)\b|谢谢|多谢|感谢/;
+const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thx|ty|cheers|gracias|muchas gracias|cam on|谢谢|多谢)(?: (?:again|so much|a lot|a bunch|mucho|nhieu|nhe|nha))?\W*$/;
+// "I need a quote for Growth, thanks": something wanted before the thanks is the request.
+const WANTS = /\b(?:i need|we need|i want|we want|i d like|we d like|looking for|(?:a|the) quote|send me|book me|sign me up|necesito|necesitamos|quiero|queremos|busco|mandame|envieme|can toi|muon|我要|我想要|需要)\b/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;
 
 const matches = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
@@ -131,7 +138,7 @@ const OTHERS_WANT_ONE = /\bsi (?:piden|pide|quieren|quiere|prefieren|necesitan|n
 export const OTHERS_WANT_A_PERSON = new RegExp(`${OTHERS_WANT_ONE.source}|${BOT_HANDS_OVER.source}|${FOR_THEIR_PEOPLE.source}`);
 
 // "Are you a real person?" asks about the assistant; it is not a request for one.
-const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|with)) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai)\b|\beres (?:un |una )?(?:bot|robot|humano|persona)\b|\bhablo con (?:una persona|un bot|un humano)\b.{0,20}(?:bot|persona)/;
+const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting|typing|writing|texting|speaking) (?:to|with)) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai|computer|machine)\b|\b(?:computer|machine|bot|robot)s?(?: thing)? or (?:an? )?(?:actual |real |live )?(?:person|human)\b|\b(?:person|human)\b.{0,15}\bor (?:an? |one of (?:them|those) )?(?:computer|machine)\b|\bnoi chuyen voi nguoi(?: that)? hay (?:voi )?(?:may|robot|bot)\b|\beres (?:un |una )?(?:bot|robot|humano|persona)\b|\bhablo con (?:una persona|un bot|un humano)\b.{0,20}(?:bot|persona)/;
 
 // "E-mail me, don't call", "escríbanme al correo, no me llamen", "发邮件给我，别打电话": another channel asked for
 // in the same message makes "don't call" a preference (lead details), not an opt-out.
@@ -187,7 +194,10 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "请直接告诉我 Enterprise 套餐的价格，谢谢": a request that ends in thanks is the request; so is a text asked for that thanks someone.
   // "Cám ơn mấy em nhiều, trả lời rõ ràng quá cỡ", "cheers, that's a big help": a longer thanks that praises the help.
   const thanked = THANKS_WORD.test(text);
-  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40) || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
+  // "well i'll be darned, that's more straight talk than i expected out of a website. thanks": a remark closed by thanks,
+  // asking and wanting nothing.
+  const closedByThanks = thanked && THANKS_LAST.test(text) && text.split(" ").length <= 30 && !asksSomething(text) && !WANTS.test(text);
+  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40 && !WANTS.test(text)) || closedByThanks || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }
 

@@ -92,7 +92,7 @@ const SELF_INTRODUCTION =
 // "công ty của tôi là …", "cty em là …": the company is said to be what follows.
 // The pronoun after "công ty" is lower case: "công ty Minh Quân Property" is a business named Minh…, not "my company" (mình).
 // Texting shortens it to a letter ("cty e là …", "cty a la …"), said before "là" only.
-const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị])(?!\\p{L})| (?:c[uủ]a )?(?-i:[eatc])(?= (?:t[eê]n )?l[aà](?!\\p{L})))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|(?:l[aà]m (?:vi[eệ]c )?|(?:qu[aả]n l[yý]|tr[oợ] l[yý]|nh[aâ]n vi[eê]n|gi[aá]m [dđ][oố]c|k[eế] to[aá]n|m[oô]i gi[oớ]i) )(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị])(?!\\p{L})| (?:c[uủ]a )?(?-i:[eatc])(?= (?:t[eê]n )?l[aà](?!\\p{L})))?(?: t[eê]n(?: l[aà])?| l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|(?:l[aà]m (?:vi[eệ]c )?|(?:qu[aả]n l[yý]|tr[oợ] l[yý]|nh[aâ]n vi[eê]n|gi[aá]m [dđ][oố]c|k[eế] to[aá]n|m[oô]i gi[oớ]i) )(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
 // "trợ lý của nhóm Hòa Bình Realty", "em là Lan bên Sao Mai Homes": "nhóm" (team) and "bên" (at, with) before a business.
 // Both also come before places and tools ("bên Katy", "bên Follow Up Boss"), so a business word must end the name.
 // "bên o là Wilcrest Palms Apartments", "bên em là …": "our side is …", the business (central "o", southern "tui" too).
@@ -130,8 +130,15 @@ export function extractCompany(message: string): string | undefined {
   return company && !OUR_NAMES.has(company.toLowerCase()) ? company : undefined;
 }
 
+// "company is wakamow realty", "…, company is portneuf realty.": the company said to be a name its business word ends,
+// typed in lower case with no "the" before it.
+const COMPANY_IS = new RegExp(`(?:^|[,.;!]\\s*)(?:the |my |our )?(?:company|business|brokerage|firm)(?: name)?(?:['’]s| is)(?: called| named)?\\s+((?:[\\p{L}\\d&'’.-]+\\s+){0,3}${BUSINESS_WORD})(?![\\p{L}])`, "iu");
+
 function companyIn(message: string): string | undefined {
   const withDetail = CONTACT_DETAIL.test(message);
+  const plain = COMPANY_IS.exec(message)?.[1];
+  // (A capitalised name is read by the rules below, which keep its words after the business word: "Kessler Homes Katy".)
+  if (plain && /^\p{Ll}/u.test(plain) && !NOT_A_NAME.has(isKey(plain.split(/\s+/)[0]!))) return titleCase(plain.split(/\s+/));
   const explicit = EXPLICIT_COMPANY.exec(message);
   if (explicit?.[1]) return cleanCompany(explicit[1], false, false, withDetail);
   const named = NAMED_COMPANY.exec(message)?.[1];

@@ -8,7 +8,7 @@
 const WISH = /\bque (?:dios (?:me |nos |te |se )?(?:lo |la |le |los |las |te |les |os )?(?:acompane|bendiga|cuide|guarde)|(?:le|te|les|os) vaya (?:bien|muy bien|bonito)|tenga(?:s|n|is)? (?:un )?(?:buen|buena|bonito|lindo|feliz|excelente) \w+|este(?:s|n)? (?:bien|muy bien))\b/;
 const FAREWELL = new RegExp(
   [
-    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day))\b/.source,
+    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day)|so long(?: now| for now)?|bye now|take it easy)\b/.source,
     // Farewells of the languages a visitor mixes in: Catalan "ens veiem", "fins aviat", Maltese "saħħa", Italian "ciao".
     /\b(?:ens veiem|fins (?:aviat|despres|dema|ara)|adeu|ciao|arrivederci|au revoir|a bientot)\b|(?:^|\s)sa[hħ][hħ]a\b/.source,
     /\b(?:adios|adiosito|chaucito|agur|ahi nos (?:hablamos|vemos|escribimos)|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
@@ -38,8 +38,9 @@ const REQUESTS = /\b(?:please|pls|plz|send|need|want|por favor|mande\w*|envie\w*
 // so with no question mark and a farewell in it, it still takes leave. "me voy a llevar el Growth" is no leaving ("me voy
 // a escape", "me voy a la oficina" are).
 // "Bueno, os dejo, que tengo una visita…": "I leave you" takes leave as well ("le dejo mi número" leaves a number).
-const LEAVING = /\b(?:(?:ya )?me voy(?! a \w+(?:ar|er|ir)\b)|me despido|nos despedimos|(?:ya )?(?:os|les|te|los|las) dejo(?= que\b|\s*[,.!;]|\s*$)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
-const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|chaucito|bye)\\b`);
+const LEAVING = /\b(?:(?:ya )?me voy(?! a \w+(?:ar|er|ir)\b)|(?:bueno,? )?(?:lo|la) dejo(?= que\b|\s*[,.!;]|\s*$)|me despido|nos despedimos|(?:ya )?(?:os|les|te|los|las) dejo(?= que\b|\s*[,.!;]|\s*$)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
+// "…una tubería que se reventó. Buen día.": a good day wished at the end, after leaving, parts too.
+const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|chaucito|bye)\\b|\\bbuen(?:as)? (?:dia|tardes?|noches?)\\W*$`);
 
 // "right, off to show a house", "bueno, me voy a mostrar una casa", "thôi em đi dẫn khách đây", "好了，我去开会了": a short
 // message that only says where the visitor heads now, asking nothing, takes leave ("me voy a llevar el Growth" takes

@@ -43,7 +43,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: "qualify", packages: ["growth"],
-    said: /\b(?:qualif\w*|pre-?qualif\w*|screen(?:s|ing)? (?:the )?(?:leads?|buyers)|calific\w*|filtr\w* (?:a )?(?:los )?(?:prospectos|clientes)|sang loc|loc (?:lead|khach))\b|筛选|过滤(?:客户|线索)/,
+    said: /\b(?:qualif\w*|pre-?qualif\w*|screen(?:s|ing)? (?:the )?(?:leads?|buyers)|calific\w*|filtr\w* (?:a )?(?:los )?(?:prospectos|clientes|interesados|compradores)|sang loc|loc (?:lead|khach))\b|筛选|过滤(?:客户|线索)/,
   },
   {
     id: "agents-board", packages: ["growth"],

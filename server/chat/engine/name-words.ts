@@ -64,6 +64,9 @@ export const ZH_SURNAMES =
   "赖麦洪翁游詹柯施伍关区甘温欧涂乔傅康易岳樊殷庞聂葛饶凌靳祝柳纪党牛毕左" +
   "蒲单邢裴骆焦霍鲁苗蓝褚窦姬戚滕祁鞠晏仇佟冉卞阮柴屈蒙庄邝冀郜芮竺谌蔺邬耿甄" +
   "張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻賀顧龔萬錢嚴湯賴麥關區溫歐單駱魯藍竇龐聶饒紀畢喬";
+// Surnames that also open common words (项目, 巫师, 荆州, 闵行, 华人, 解决, 查看, 符合, 舒服, 储存): a name only when the
+// characters after them are given-name characters ("我是项明军", not "我是项目经理").
+export const ZH_RARE_SURNAMES = "项巫荆闵华解查符舒储盛宫";
 // Characters common in given names: "我是晓丹" gives the given name alone, each of its two characters one of these
 // (so "我是新手", "我是房东", "我是明天来" are no names).
 export const ZH_GIVEN_CHARS =

@@ -1,4 +1,4 @@
-import { CONTACT_DETAIL, ZH_GIVEN_CHARS, ZH_SURNAMES } from "./name-words.ts";
+import { CONTACT_DETAIL, ZH_GIVEN_CHARS, ZH_RARE_SURNAMES, ZH_SURNAMES } from "./name-words.ts";
 
 // A name introduced in Chinese (person-name.ts reads the other languages, and a Chinese name typed as a list's first item).
 
@@ -12,6 +12,8 @@ const ZH_NAME_LABEL = "(?<=^|[，,。.；;！!\\s])(?:名字|姓名)(?:是|叫)?
 // a message with no other Cantonese mark (cantonese-simplified.ts reads 系 only in one), as a surname must follow.
 const ZH_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|我[是系]|[我额俺阮偶]叫|我名叫|他叫|她叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的|^\\s*${ZH_BUSINESS}(?:的|\\s+|\\s*[，,、]\\s*))([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
 export const ZH_BUSINESS_OF_NAME = new RegExp(`^\\s*(?:我是|我在|我们是)?(${ZH_BUSINESS})(?:的|\\s+|\\s*[，,、]\\s*)(?=[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}(?:[，,。.！!\\s]|电话|手机|邮箱|微信|$))`, "u");
+// "我是项明军": a surname that opens common words too, followed by given-name characters only.
+const ZH_RARE_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|我[是系]|[我额俺阮偶]叫|我名叫)([${ZH_RARE_SURNAMES}][${ZH_GIVEN_CHARS}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
 // "俺是晓丹" beside an e-mail or phone, "我叫晓丹": a given name alone, without the surname (name-words.ts).
 const ZH_GIVEN_ONLY = new RegExp(`(?:${ZH_NAME_LABEL}|(?<=^|[，,。.！!\\s：:])我是|我叫|我名叫)([${ZH_GIVEN_CHARS}]{2})(?=[，,。.！!~\\s]|$)`, "u");
 // "志刚这边，邮箱 …", "李建国这里：138…", "红梅这边再留个邮箱": Chinese "X here" opening the message, beside an e-mail or
@@ -35,6 +37,8 @@ export const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房
 export function chineseName(message: string): string | undefined {
   const zh = ZH_NAME.exec(message)?.[1];
   if (zh && !ZH_NOT_NAME.test(zh)) return zh;
+  const rare = ZH_RARE_NAME.exec(message)?.[1];
+  if (rare) return rare;
   const relative = CONTACT_DETAIL.test(message) ? ZH_RELATIVE_NAME.exec(message)?.[1] : undefined;
   if (relative && !ZH_NOT_NAME.test(relative)) return relative;
   const surname = ZH_SURNAME_ONLY.exec(message)?.[1];

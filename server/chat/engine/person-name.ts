@@ -55,7 +55,8 @@ const SIGNED_NAME = /[,;.!–—-]\s*(?:it['’]?s|its|this is)\s+(\p{Lu}[\p{L}'
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunta por Rogelio", "hỏi chị Lan", "找王丽" (name-words.ts):
 // who to ask for at the number given. Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
 const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]regunta por|[Pp]reguntar por|[Pp]ide por|[Pp]idan por|[Hh]ỏi gặp|[Xx]in gặp|[Hh]ỏi(?: (?:chị|anh|cô|em|bác|chú|bạn))?)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
-const LOWER_ITS_NAME = /^\W*(?:(?:right|ok|okay|hi|hey|so|yes|yeah|hello)[,!.]?\s+)?(?:it['’]?s|its|this is)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(?:at|with|from)\s/u;
+// "its rhonda hnatiuk, cell is 832-…": two plain words after "it's", then "at"/"with"/"from" or a comma, beside a detail.
+const LOWER_ITS_NAME = /^\W*(?:(?:right|ok|okay|hi|hey|so|yes|yeah|hello)[,!.]?\s+)?(?:it['’]?s|its|this is)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(\p{Ll}[\p{Ll}'’-]+)(?:\s+(?:at|with|from)\s|\s*,)/u;
 // "ask for marnie, 713-…": typed in lower case, one word after "ask for" and before the detail's comma or the end, when
 // it is no common word ("ask for help", "ask for pricing").
 const ASKED_FOR_THINGS = new Set("help pricing price prices quote quotes info information details more support directions advice feedback someone anyone anybody somebody everything reception sales billing ayuda precio precios informacion cotizacion detalles soporte alguien".split(" "));

@@ -55,8 +55,9 @@ const scraping: Situation = {
 };
 
 // A tenant's emergency ("smells gas", "a gas leak", "water inside", "power lines down") and what the bot does or says.
-const EMERGENCY = /\b(?:smell\w* (?:of |like )?gas|gas (?:leak|smell)\w*|water (?:coming )?(?:inside|in the (?:unit|house|apartment|living room))|(?:power )?lines? (?:are |is )?down|downed (?:power )?lines?|live wires?)\b/;
-const DOES = /\bwhat (?:do|does|will|would|should|is)\b|\bhow (?:do|does|will|would|should)\b|\b(?:tell|say|handle|respond|react)\w*\b/;
+// Spanish and Vietnamese too ("huele a gas", "ngửi thấy mùi gas"), and what the bot does ("¿qué hace la IA?", "xử lý sao").
+const EMERGENCY = /\b(?:smell\w* (?:of |like )?gas|gas (?:leak|smell)\w*|water (?:coming )?(?:inside|in the (?:unit|house|apartment|living room))|(?:power )?lines? (?:are |is )?down|downed (?:power )?lines?|live wires?|huele a gas|olor a gas|fuga de gas|(?:le )?entra agua|cables? (?:de luz )?caidos?|mui gas|ro ri gas|xi gas|nuoc (?:vao|tran vao) nha|day dien (?:dut|roi))\b/;
+const DOES = /\bwhat (?:do|does|will|would|should|is)\b|\bhow (?:do|does|will|would|should)\b|\b(?:tell|say|handle|respond|react)\w*\b|\b(?:que|como) (?:hace|responde|contesta|dice|maneja)\b|\b(?:xu ly|lam gi|tra loi|noi gi|lam sao)\b/;
 const emergencies: Situation = {
   slug: STORMS,
   asked: (text) => EMERGENCY.test(text) && DOES.test(text),
@@ -82,13 +83,25 @@ const futureIssue: Situation = {
   siteWords: () => FUTURE_ISSUE_WORDS,
 };
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, scraping, emergencies, seasonDates, futureIssue];
+// What the assistant must not tell tenants in a storm ("in the middle of a hurricane what is the ai NOT supposed to tell
+// her tenants"): the post's "what it must not do" (no repair dates, concessions or safety advice).
+const MUST_NOT = /\b(?:not supposed to|shouldn ?t|should not|must not|mustn ?t|can ?t|cannot|never|not allowed to|off limits)\b.{0,30}\b(?:tell|say|promise|offer|give|do)\b|\bwhat (?:can ?t|shouldn ?t|must not)\b/;
+const STORM = /\b(?:hurricane|storm|tropical storm)s?\b/;
+const mustNot: Situation = {
+  slug: STORMS,
+  asked: (text) => STORM.test(text) && MUST_NOT.test(text) && /\b(?:ai|bot|assistant|it)\b/.test(text),
+  siteWords: () => "What it must not do: promise repair dates, approve rent concessions or give safety advice beyond your approved scripts",
+};
+
+const SITUATIONS: Situation[] = [buffers, handoffSummary, scraping, emergencies, mustNot, seasonDates, futureIssue];
+// Read in Spanish and Vietnamese as well: a tenant's emergency (Chinese has its own, post-situations-zh.ts).
+const EVERY_LANGUAGE: Situation[] = [emergencies];
 
 /** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */
 export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) => s.asked(text));
 
 /** The post's paragraph for a situation asked in the visitor's words (`text`, folded), or null when none is asked. */
 export function postSituation(part: string, text: string, facts: SiteFacts, language: Language): Resolved | null {
-  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : null;
+  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : language !== "zh" ? situationAnswer(EVERY_LANGUAGE, part, text, facts, language) : null;
   return answer ? { answers: [answer], topic: null, intent: "blog" } : null;
 }

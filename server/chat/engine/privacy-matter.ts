@@ -19,7 +19,7 @@ import type { Language, SiteFacts } from "./types.ts";
 // language where the page has one. Rules run on folded text (Chinese read in simplified characters).
 
 // The things the site collects with, each with the privacy section on it.
-const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat(?:ting)? (?:on |in )?(?:here|history|logs?|transcripts?)|(?:i|we) chat|in here|chat\b.{0,15}\bo day|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|纪录|内容)|(?<=你们的?|您们的?)(?:聊天|对话)(?!机器人|助手|ai|工具|功能|系统)/;
+const CHAT = /\b(?:(?:cuando|mientras|si) (?:chateo|chateamos|escribo|hablo)(?: (?:aca|aqui|con ustedes|en este chat))?|(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat(?:ting)? (?:on |in )?(?:here|history|logs?|transcripts?)|(?:i|we) chat|in here|chat\b.{0,15}\bo day|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|纪录|内容)|(?<=你们的?|您们的?)(?:聊天|对话)(?!机器人|助手|ai|工具|功能|系统)/;
 // "my chat messages", "chat conversations": the chat named before what it holds counts too.
 const CHATS = /\b(?:(?:the|your|ur|my|our) (?:chats|chat logs|conversations|convos|transcripts)|chat (?:messages|conversations|convos|history|logs|transcripts)|(?:las|mis|sus) conversaciones|(?:los|mis|sus) chats|(?:mis|los) mensajes del chat)\b/;
 const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单|联[系络]表(?!达)/;
@@ -51,7 +51,8 @@ const SIGNUP = new RegExp(`${/\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsu
 // What happens right after signing up: "will I start getting e-mails right away?", "¿me llegan correos luego luego?", "会直接被加进群发吗？".
 const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|luego luego|de inmediato|inmediatamente|enseguida|de una vez|directo|ngay lap tuc|ngay lien)\b|直接|马上|立刻|立即/;
 // Someone outside receiving it: "third parties", "an AI provider".
-const THIRD = /\b(?:third[- ]part\w*|(?:other|outside|external) (?:compan\w+|services?|vendors?|providers?|tools?)|terceros?|otras? empresas?|empresas? (?:externas?|de afuera|de fuera)|ben thu ba|ben khac|ben ngoai|cong ty (?:khac|ngoai|ben ngoai))\b|第三方|其他公司|外部(?:公司|服务)/;
+// "除了你们自己还会给谁看？", "besides you, who else sees it?": others than us, asked as such.
+const THIRD = /(?:除了你们(?:自己)?(?:以外|之外)?(?:还)?(?:会|有)?(?:给|让)?谁)|\b(?:besides|other than|apart from) (?:you|y ?all|your team)\b.{0,20}\bwho\b|\b(?:third[- ]part\w*|(?:other|outside|external) (?:compan\w+|services?|vendors?|providers?|tools?)|terceros?|otras? empresas?|empresas? (?:externas?|de afuera|de fuera)|ben thu ba|ben khac|ben ngoai|cong ty (?:khac|ngoai|ben ngoai))\b|第三方|其他公司|外部(?:公司|服务)/;
 const AI_PROVIDER = /\b(?:ai|model) (?:providers?|vendors?|compan\w+)|\bproveedor(?:es)? de (?:ia|inteligencia artificial)|\b(?:nha cung cap|cong ty) (?:ai|tri tue nhan tao)\b|(?:ai|人工智能|模型)(?:供应商|提供商|厂商|公司)/;
 const AI_WORD = /\b(?:ai|a\.i\.|models?|ia|mo hinh|tri tue nhan tao)\b|人工智能|模型/;
 // An outside analytics service named ("Google Analytics", "一个第三方统计") is asked of the visit statistics.
@@ -201,7 +202,7 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
 // newsletter's section, though the message names no newsletter. A way out asked in plain words ("how do I get out of it
 // later?", "¿cómo me salgo?", "hủy sao", "怎么退出") means the same there.
 const UNSUBSCRIBE = /\b(?:unsubscrib\w*|(?:dar\w*|doy|da|dan) de baja|desuscrib\w*|huy dang ky|get (?:out|off)|opt (?:me )?out|leave (?:it|the list)|stop (?:getting|receiving) (?:it|them)|get (?:shot|shut|rid|clear) of (?:it|them|the newsletter)|(?:me )?salgo|salirme|salir(?:me)? de|cancel\w*|anular\w*|thoat|huy|ngung nhan)\b|退订|取消|退出|不想(?:再)?收/;
-const SUBSCRIBE = /\b(?:subscrib\w*|sign (?:me )?up|signup|join (?:it|the list)|(?:get|gets|getting|receive|receiving) (?:it|them|each issue|issues|the issues)\b.{0,20}\b(?:inbox|e-?mail\w*|mail)|(?:inbox|e-?mail)\b.{0,10}\bevery week|suscrib\w*|apunt\w*|dang ky|nhan (?:ban tin|qua email))\b|(?:怎么|如何|在哪|哪里)(?:才能)?订阅|订阅方式/;
+const SUBSCRIBE = /\b(?:subscrib\w*|sign (?:me )?up|signup|join (?:it|the list)|(?:get|gets|getting|receive|receiving) (?:it|them|each issue|issues|the issues)\b.{0,20}\b(?:inbox|e-?mail\w*|mail)|(?:get|have) (?:it|them|each issue|the issues) sent (?:to me|my way|over)|(?:inbox|e-?mail)\b.{0,10}\bevery week|suscrib\w*|apunt\w*|dang ky|nhan (?:ban tin|qua email))\b|(?:怎么|如何|在哪|哪里)(?:才能)?订阅|订阅方式/;
 // What the visitor's subscription holds, deleted ("删除我的订阅资料", "delete my subscription data"), is a privacy ask.
 const DELETES = /\b(?:delet\w*|eras\w*|remov\w*|borr\w*|elimin\w*|xoa|data|datos|du lieu|info\w*)\b|删|资料|數據|数据/;
 // "can I cancel Growth later?", "¿puedo anular el contrato?": what is ended is a package or a contract, not the newsletter.

@@ -30,10 +30,13 @@ import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ARTICLE, FILLER, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE } from "./question-patterns.ts";
+import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
+import { packageWithFeature } from "./feature-owner.ts";
+import { newsletterPost } from "./knowledge/newsletter-post.ts";
+import { readNeed } from "./needs.ts";
 import { findMentions } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { packageFirst } from "./managers-package.ts";
@@ -54,6 +57,8 @@ import { EXAMPLE_GIVEN, OCCASION, OWN_DEVICE, REQUESTS, withoutBarePackageNames 
 // The questions of one message: its parts, what each asks of the site (rules, taught answers, the site's passages,
 // the posts shown or named), and what a later "the second one" will point back at.
 
+// "how do i get it sent to me", "¿cómo me suscribo?", "đăng ký nhận thế nào", "怎么订阅": having the newsletter sent.
+const GETS_IT_SENT = /\b(?:get|have|receive) (?:it|them|each issue|the issues|this|every issue) (?:sent|emailed|delivered|in my inbox)\b|\bsign (?:me )?up\b|\bsubscrib\w*|\bsuscrib\w*|\b(?:me )?lleg\w* (?:al correo|a mi correo)\b|\bdang ky(?: nhan)?\b|订阅/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 
 export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
@@ -128,7 +133,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }
   // "the done-for-you setup, who's that meant for": the thing named in one part, what is asked of it in the next.
-  const howToPosts = offParts === 0 ? postsForScene(message, facts, language) : null;
+  // "…que filtre a los interesados, seguimiento automático y las visitas esquivando el tráfico… ¿eso cuál es?": the
+  // package holding what was described is asked, not a post about the scene.
+  const howToPosts = offParts === 0 && !packageWithFeature(foldForRules(message), facts) ? postsForScene(message, facts, language) : null;
   const sceneRow = howToPosts?.answers[0];
   if (howToPosts) return { act: "question", answers: howToPosts.answers, topic, intent: "blog", ...(sceneRow?.t === "passage" ? { source: { kind: "post", id: sceneRow.id, title: sceneRow.title, url: sceneRow.url } } : {}) };
   // "Bài đó nói gom nhà theo khu như thế nào, ví dụ…?": a message pointing back at the post shown asks of it, not for
@@ -172,6 +179,13 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "write me a Facebook post for my open house in Katy": a task of theirs names no article of ours, whatever it holds.
     // "有没有讲快速回复的文章？里面说新线索该怎么分？": the posts listed for an earlier part of the message are what "in it" points at.
     const shownHere = answers.some((a) => a.t === "posts") && postsShown(answers).length > 0 ? postsShown(answers) : shown;
+    // "and how do i get it sent to me" with the newsletter's own post shown: "it" is the newsletter, subscribed to.
+    const launch = newsletterPost(facts);
+    if (launch !== null && shownHere.length === 1 && shownHere[0] === launch && GETS_IT_SENT.test(foldForRules(part))) {
+      answers.push({ t: "extra", id: "newsletter" });
+      intent ??= "blog";
+      continue;
+    }
     const aboutPosts = asksForAddon(part) ? null : (situationAnswerZh(part, facts, language) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
@@ -221,6 +235,14 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const sizeFitOnly = resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "recommend" || a.t === "recommend-ask" || placeOnly(a));
     const asksFitLater = parts.slice(parts.indexOf(part) + 1).some((p) => ENTRY_LEVEL.test(foldForRules(p)) || (RECOMMEND.test(foldForRules(p)) && asksSomething(p)));
     if (scene(part) && sizeFitOnly && asksFitLater) continue;
+    // "客户多半用WhatsApp和短信找我，能不能让AI在这两个上面直接回？": the channels a scene names are where the add-on asked
+    // in the next part answers, not platforms to connect.
+    const platformOnly = resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "platforms" || a.t === "setup");
+    const connectsThem = /\b(?:connect\w*|conect\w*|hook\w*|install\w*|instal\w*|set ?up|setup|ket noi|cai dat)\b|对接|连接|安装/.test(foldForRules(part));
+    if (scene(part) && platformOnly && !connectsThem && parts.slice(parts.indexOf(part) + 1).some((p) => asksSomething(p) && readNeed(foldForRules(p))?.key === "enhanced-messaging")) continue;
+    // "…leads come in from zillow, our website, open house sheets. what would y'all put us on": the tools a scene names
+    // where leads come from are no question of their own when a later part asks which package.
+    if (scene(part) && asksFitLater && !OFFERING_WORD.test(foldForRules(message)) && resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "unlisted-platform")) continue;
     // "solo agent here, which package?": who they are, told in a part of its own before the package is asked for, is read
     // into that recommendation; its words find only a loose overview (or a passage that names a solo agent in passing).
     if (overviewOnly && !asksSomething(part) && readProfile(part).size !== undefined && asksFitLater) continue;

@@ -1,3 +1,4 @@
+import { readNeed } from "./needs.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
 import type { EntryId } from "./knowledge/entries.ts";
@@ -84,6 +85,12 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   if (LANGUAGES_ASK.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text)))) return entry("languages");
   // "can we add Voice AI later? how much?": yes, any time, and the add-on's own price.
   if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
+  // "客户多半用WhatsApp和短信找我，能不能让AI在这两个上面直接回？": the AI answering on the messaging channels named is the
+  // add-on that does it, not a connection of those platforms.
+  // (Connecting or installing them, and its cost, is the setup row's.)
+  const connects = /\b(?:connect\w*|conect\w*|hook\w*|install\w*|instal\w*|set ?up|setup|ket noi|cai dat)\b|对接|连接|安装/.test(text);
+  const messaging = platforms.length > 0 && !connects && platforms.every((p) => /whatsapp|sms/i.test(p)) ? readNeed(text) : null;
+  if (messaging?.key === "enhanced-messaging" && !mentions.addon) return { answers: [messaging], topic: { kind: "addon", key: messaging.key }, intent: "addons" };
   if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
     // "zillow and follow up boss": the listed one gets its yes, the unlisted one is said to be unlisted.
     const unlisted: Answer[] = otherPlatform ? [{ t: "unlisted-platform", name: otherPlatform }] : [];

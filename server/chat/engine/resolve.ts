@@ -37,7 +37,7 @@ import { pairChoice } from "./pair-choice.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
-  ARTICLE, DATA_ASK, FILLER, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
+  ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
   ARTICLE_NOUN,
 } from "./question-patterns.ts";
 import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA } from "./place-ask-patterns.ts";
@@ -253,7 +253,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "Enterprise套餐适合谁": whom a package named is for is that package's own answer (who it is for heads it).
   if (extra === "audience" && !mentions.package && !((stated.size ?? profile.size) && RECOMMEND.test(text))) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const otherPlatform = unlistedPlatform(text);
-  if (otherPlatform && platforms.length === 0) return { answers: [{ t: "unlisted-platform", name: otherPlatform }], topic: null, intent: "integrations" };
+  // "leads come in from zillow, our website… what would y'all put us on": which package is asked; the tool only says where
+  // leads come from (site-asks.ts reads the same for tools the site does not know).
+  if (otherPlatform && platforms.length === 0 && !packageAskedBesideTools(text)) return { answers: [{ t: "unlisted-platform", name: otherPlatform }], topic: null, intent: "integrations" };
 
   return byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform });
 }

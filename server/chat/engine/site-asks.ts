@@ -9,7 +9,7 @@ import { REPLY_TIME } from "./acts.ts";
 import { asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
-import { featureOfNamedPackage, featureOwnerAnswer } from "./feature-owner.ts";
+import { featureOfNamedPackage } from "./feature-owner.ts";
 import { entry } from "./resolved.ts";
 import { asksSocialPages } from "./social-asks.ts";
 import { sitePassages } from "./knowledge/site-passage.ts";
@@ -20,7 +20,9 @@ import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
-import { CLIENTS_TELL_AI } from "./question-patterns.ts";
+import { CLIENTS_TELL_AI, packageAskedBesideTools } from "./question-patterns.ts";
+import { inDomain } from "./domain-words.ts";
+import { NOT_A_NAME } from "./name-words.ts";
 import { asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
@@ -48,6 +50,9 @@ const placeAlone = (bare: string): string => {
   return named.replace(AREA_TAIL, "$1");
 };
 
+const EVERYDAY_WORD = /^(?:them|that|this|those|these|there|here|then|they|their|theirs|yours|ours|mine|him|her|hers|others?|everything|anything|something|nothing|everyone|anyone|someone|both|either|neither|each|more|less|most|same|next|last|later|now|today|tomorrow|tonight|weekends?|nights?|mornings?|evenings?|holidays?|spanish|english|money|time|timing|support|training|cost|costs|fees?|rates?|payment|contracts?)\b/;
+const LOWER_PLACE_NEXT = /^(?:(?:and|so|ok|okay) )?(?:what|how) about (\p{Ll}[\p{L}'’-]{3,}(?: \p{Ll}[\p{L}'’-]+)?)\s*(?:[,?.!]|$)/u;
+
 // A reference call or a talk with a client we already serve: "could we speak with one of your current clients?",
 // "¿nos pasan referencias de clientes actuales?", "cho em nói chuyện với một khách hàng đang dùng", "能不能介绍一个现有客户
 // 跟我们聊聊". The site names no client to put anyone in touch with: the gap, and who can answer it.
@@ -58,7 +63,7 @@ const SETUP_CHOICE_PASSAGES = ["page:setup-done-for-you", "page:setup-self-setup
 const ADDED_LATER = /\b(?:add|bolt on|tack on|put on)\b.{0,40}\b(?:later(?: on)?|down the (?:road|line)|any ?time|whenever (?:i|we|she|he|they) (?:want|like|need)|after (?:we|i|she|he|they) (?:sign|start|go live))\b|\b(?:agreg|sum|anad|pon)\w*\b.{0,40}\b(?:despues|mas adelante|mas tarde|cuando (?:quiera|quieras|queramos|sea)|en cualquier momento)\b|\b(?:them|gan|lap)\b.{0,40}\b(?:sau nay|luc nao cung|bat cu luc nao|khi nao cung|ve sau)\b|(?:以后|之后|后面|将来|日后)[^。？！?!]{0,20}(?:什么时候|任何时候|随时)(?:都)?(?:能|可以)?(?:加|添)|(?:以后|之后|后面|将来|日后)(?:还)?(?:能|可以)(?:再)?(?:加|添)/;
 // "¿Usáis Zapier o algo parecido para enlazar las herramientas?", "do you use Make or something like it?": the workflow
 // tool we build on is among the technologies the site lists (n8n).
-const WORKFLOW_TOOL_ASKED = /\b(?:do|did|are|would) (?:you|u|y ?all|you guys)(?: \w+)? (?:use|using|run|build on|go with)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:usan|usais|usas|utilizan|utilizais|trabajan con|trabajais con)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:ben (?:em|anh|chi|ban)|cac ban) (?:co )?(?:dung|xai)\b.{0,15}\b(?:zapier|make)\b|你们(?:用|使用)(?:的是)?(?:zapier|make)/;
+const WORKFLOW_TOOL_ASKED = /\b(?:do|did|are|would) (?:you|u|y ?all|you guys)(?: \w+)? (?:use|using|run|build on|go with)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:usan|usais|usas|utilizan|utilizais|trabajan con|trabajais con)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:ben (?:em|anh|chi|ban)|cac ban) (?:co )?(?:dung|xai)\b.{0,15}\b(?:zapier|make)\b|你们[^，。？?]{0,8}(?:用|使用)(?:的是)?(?:zapier|make)/;
 export type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas" | "profile"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
 
 /** The answer to a question about the site, its contacts or what it does not list; null when the part asks none. */
@@ -84,10 +89,6 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (REFERENCE_ASK.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
   // "will my clients know it's a computer?": what the site says of it (the hand-off to a person) and what it does not.
   if (CLIENTS_TELL_AI.test(text)) return { answers: [{ t: "extra", id: "clients-know-ai" }], topic: null, intent: "about" };
-  const owner = featureOwnerAnswer(text, facts);
-  // The package whose own list holds what was asked is a named answer: no passage found by the question's other words
-  // ("across all 70 agents") replaces it.
-  if (owner) return { answers: [owner], topic: { kind: "package", key: owner.key }, intent: "packages", named: true };
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
   // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
   // "the minimum tier with a website chat and a monthly report": the entry-level package asked for, not what all include.
@@ -152,11 +153,17 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "¿Y en Weston Lakes?": the opening mark and a capitalised joiner are not part of the place.
   const bare = part.trim().replace(/^[¿¡]+\s*/u, "").replace(/^(?:And|Y|E|What|How|Con|Còn|Thế|Vậy|Rứa|Va|In|En|Ở|For|Para)(?!\p{L})/u, (w) => w.toLowerCase());
   const alone = placeAlone(bare);
-  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(alone) ? unlistedPlace(`do you serve ${alone.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
+  // "how about huntsville, i got two agents living up there": typed in lower case, the place right after "how about"
+  // following an areas answer, whatever the visitor says of it after the comma.
+  // (a word of our domain, "what about pricing?", or an everyday one, "what about them", is no place).
+  const lowerNext = afterAreas ? LOWER_PLACE_NEXT.exec(bare)?.[1] : undefined;
+  const lowerNamed = lowerNext && !inDomain(lowerNext) && !NOT_A_NAME.has(lowerNext.split(" ")[0] ?? "") && !EVERYDAY_WORD.test(lowerNext) ? lowerNext : undefined;
+  const lowerPlace = lowerNamed ? unlistedPlace(`do you serve ${lowerNamed.replace(/(?<!\p{L})\p{Ll}/gu, (c) => c.toUpperCase())}`, facts) : null;
+  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(alone) ? unlistedPlace(`do you serve ${alone.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null) ?? lowerPlace;
   if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
-  if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
+  if (tools.length > 0 && platforms.length === 0 && !mentions.addon && !packageAskedBesideTools(text)) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
   if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
   if (asksSocialPages(text)) return { answers: [{ t: "extra", id: "social" }], topic: null, intent: "contact" };
   if (STATS_ASK.test(text)) return entry("results");

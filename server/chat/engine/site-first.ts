@@ -1,3 +1,4 @@
+import { featureOwnerAnswer } from "./feature-owner.ts";
 import { guaranteeOfResults } from "./guarantee-asked.ts";
 import { assistantLimitsAsked } from "./assistant-limits.ts";
 import { posesAsThem } from "./poses-as-them.ts";
@@ -44,7 +45,12 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
   const firstAsk = () => (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null);
   // Whether the setup fee recurs is not read into a question that names an add-on, bundle or package, or follows an add-on.
   const feeRecurs = () => (mentions.addon || mentions.bundle || mentions.package || topic?.kind === "addon" ? null : setupFeeRecurs(part));
+  // The package whose own list holds what was asked is a named answer: no passage found by the question's other words
+  // ("across all 70 agents") replaces it, and no post speaking to one of the features described ("…visitas esquivando el
+  // tráfico… ¿eso cuál es?") answers before it (feature-owner.ts).
+  const owner = featureOwnerAnswer(text, facts);
   return (
+    (owner ? { answers: [owner], topic: { kind: "package" as const, key: owner.key }, intent: "packages" as const, named: true } : null) ??
     guaranteeOfResults(text) ??
     languagesAdvice(text, facts) ??
     postSituation(part, text, facts, language) ??

@@ -115,7 +115,7 @@ const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us
 // "me + 2 other agents", "yo y dos agentes más", "tôi với 2 người nữa", "我和两个搭档": the visitor and the others, so one more.
 const VI_NUMBERS: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10 };
 const COMPANION = new RegExp(
-  `\\b(?:me|i|myself|yo|toi|minh|em|tui)(?:\\s*[+&]\\s*|\\s+(?:and|an|plus|with|n|y|con|mas|va|voi|cung)\\s+)(?:my |mis |mi )?(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}(?:agents?|agentes|realtors?|partners?|socios?|socias|colleagues?|coworkers?|co-workers?|companer[oa]s|colegas|people|personas|guys|gals|girls|ladies|women|staff|assistants?|admins?|others|nguoi|moi gioi|dong nghiep|cong su|ban|agent)\\b`,
+  `\\b(?:me|i|myself|yo|toi|minh|em|tui|chi|anh)(?:\\s*[+&]\\s*|\\s+(?:and|an|plus|with|n|y|con|mas|va|voi|cung)\\s+)(?:my |mis |mi )?(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}(?:agents?|agentes|realtors?|partners?|socios?|socias|colleagues?|coworkers?|co-workers?|companer[oa]s|colegas|people|personas|guys|gals|girls|ladies|women|staff|assistants?|admins?|others|nguoi(?: phu)?|dua phu|dua em|em phu|tro ly|phu ta|moi gioi|dong nghiep|cong su|ban|agent)\\b`,
 );
 // "tres coordinadoras y yo", "two agents and me", "3 người và em": the others named first, then the visitor.
 const AND_ME = new RegExp(`\\b(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}${PEOPLE}\\s+(?:and|plus|y|mas|va|voi|cung)\\s+(?:me|myself|yo|toi|minh|em|tui)\\b`);

@@ -1,3 +1,4 @@
+import { inDomain } from "./domain-words.ts";
 import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { foldForRules } from "./text.ts";
 import { readNeed, unlistedPlatform, wantsAgentInTheirLanguage } from "./needs.ts";
@@ -108,7 +109,7 @@ export function addonWithUnlistedTools(part: string, facts: SiteFacts, addon: st
 
 // "la zona de Fondren Southwest", "khu Mission Bend": the place after a word for an area.
 // Asked to be served somewhere: "do you work in Alief?", "¿atienden en Fulshear?", "có làm việc ở Alief không?".
-const SERVE_CONTEXT = /\b(?:serve|serves|serving|cover|covers|covering|work (?:in|around|out of)|working in|operate|available in|service area|atienden|cubren|trabajan (?:en|por)|llegan a|phuc vu|lam viec o|lam o|co o|hoat dong o)\b/;
+const SERVE_CONTEXT = /\b(?:serve|serves|serving|cover|covers|covering|work (?:(?:up|down|out|over) )?(?:in|around|out of)|working in|operate|available in|service area|atienden|cubren|trabajan (?:en|por)|llegan a|phuc vu|lam viec o|lam o|co o|hoat dong o)\b/;
 // "Harper's Preserve off 242, you go out there?", "Cane Island, y'all get out that way?": the place said first, then
 // asked to be travelled to. Its capitalised words (an apostrophe kept) before the ask are the place.
 const GO_OUT = /\b(?:go|goes|get|gets|come|comes|head|drive|travel|make it|venture)\s+(?:out|up|down|over|round|around)\s+(?:there|that way|thataway|that far|to (?:it|them|there))\b/;
@@ -133,6 +134,10 @@ const NOT_PLACE_ZH = /^(?:网上|线上|晚上|白天|周末|假日|节假日|�
 // its name (lake, park, village…), right after the verb that asks us to serve it. Title case, as the site writes places.
 const PLACE_HEAD = "lakes?|park|village|grove|creek|ranch|heights|hills|oaks|woods|springs|bend|landing|crossing|point|island|estates|meadows|forest|ridge|harbou?r|shores|valley|plantation|trails?";
 const LOWER_PLACE = new RegExp(`\\b(?:serve|serves|serving|cover|covers|covering|work (?:in|around|out of)|working in|operate in|available in|atienden(?: en)?|cubren|trabajan (?:en|por)|llegan a|phuc vu|lam viec o|lam o|hoat dong o)\\s+(?:(?:the|la|el|khu|zona|area)\\s+)?((?:[a-z]+\\s+){0,2}(?:${PLACE_HEAD}))\\b`);
+// "do you folks do any work up in saskatchewan?": typed in lower case, one word ending its clause after being served there
+// is asked ("the area", "houston" and the like are no name of a place).
+const LOWER_SERVED = /\b(?:work (?:(?:up|down|out|over) )?(?:in|around)|operate in|available in|atienden en|trabajan en|lam viec o)\s+([a-z][a-z'-]{3,20})(?=\s*(?:[?.!,;]|$))/;
+const NOT_A_PLACE_WORD = /^(?:there|here|town|houston|texas|general|person|the area|area|areas|real|sales|tech|marketing|teams?|offices?|brokerages?|realty|estate|zona|ciudad|khu)$/;
 const titled = (words: string): string => words.split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
 
 /** A place the visitor asks us to serve that is none of the site's service areas ("Alief"), as they wrote it. */
@@ -141,7 +146,8 @@ export function unlistedPlace(message: string, facts: SiteFacts): string | null 
   const zh = PLACE_ZH.exec(message)?.[1];
   if ((!SERVE_CONTEXT.test(text) && !GOES_OUT.test(text) && !zh) || TIME_WORDS.test(text)) return null;
   // "Missouri City呢": a Chinese particle typed onto the English name is not part of it.
-  const lower = LOWER_PLACE.exec(text)?.[1];
+  const served = LOWER_SERVED.exec(text)?.[1];
+  const lower = LOWER_PLACE.exec(text)?.[1] ?? (served && !NOT_A_PLACE_WORD.test(served) && !inDomain(served) ? served : undefined);
   const place = zh && !NOT_PLACE_ZH.test(zh) ? zh : (PLACE_AFTER.exec(message)?.[1]?.replace(/\p{Script=Han}+$/u, "") ?? (lower ? titled(lower) : undefined) ?? placeBefore(message));
   if (!place) return null;
   const folded = foldForRules(place);

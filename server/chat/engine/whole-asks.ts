@@ -10,7 +10,7 @@ import { privacyMatter } from "./privacy-matter.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { formTexting } from "./form-texting.ts";
 import { foldForRules } from "./text.ts";
-import { BLOG, LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
+import { BLOG, LINK_LIFE, NEWSLETTER_LINK, STATS_ASK } from "./question-patterns.ts";
 import { resolvePart } from "./resolve.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
@@ -30,9 +30,12 @@ const featureOwner = (text: string, facts: SiteFacts): Resolved | null => {
   const owner = featureOwnerAnswer(foldForRules(text), facts);
   return owner ? { answers: [owner], topic: { kind: "package", key: owner.key }, intent: "packages" } : null;
 };
+// "y'all brag about keeping clients around longer, what's the actual percent on that": a figure of ours named in one
+// part, asked for in the next.
+const resultsAsked = (text: string): Resolved | null => (STATS_ASK.test(foldForRules(text)) ? { answers: [{ t: "entry", id: "results" }], topic: null, intent: "results" } : null);
 const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null =>
   // "¿puedo conectar algunas yo, y que ustedes hagan el resto?": the options mixed across the two parts.
-  setupOptionFor(text, facts) ?? setupMixAsked(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts) ??
+  setupOptionFor(text, facts) ?? setupMixAsked(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts) ?? resultsAsked(text) ??
   // "she starts on the entry package; what does she gain going from that one to the middle one?": one package named in
   // each part, compared as a whole.
   packagesTogether(foldForRules(text), facts);
