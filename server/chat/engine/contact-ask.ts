@@ -19,6 +19,8 @@ export function contactAsk(text: string): EntryId | null {
   const asked: EntryId[] = [];
   if (HOURS_ASK.test(text) && !OFF_HOURS.test(text)) asked.push("hours");
   if (EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text)) asked.push("email");
-  if (PHONE_CONTACT_ASK.test(text) || VI_PHONE_ASK.test(text)) asked.push("phone");
+  // "can Voice AI keep my own office number?": the visitor's own number is no ask for ours.
+  const ownNumber = /\b(?:my|our) (?:own )?(?:office |cell |business |personal )?(?:number|line|phone)\b/.test(text) && !/\b(?:your|ur|yall s)\b/.test(text);
+  if ((PHONE_CONTACT_ASK.test(text) || VI_PHONE_ASK.test(text)) && !ownNumber) asked.push("phone");
   return asked.length > 1 ? "contact" : (asked[0] ?? null);
 }

@@ -46,7 +46,8 @@ const RAIN_VI = /\b(?:mưa|nắng nóng|trời (?:lạnh|nóng|nắng))(?![\p{L}
 // tốt hơn cho con lớp 3", "哪个学区好"). West University is a place we serve, not a school.
 const SCHOOL =
   /\b(?:schools?|schooling|school districts?|isd|universit(?:y|ies)|colleges?|campus(?:es)?|elementary|middle school|high schools?|kindergarten|pre-?k|preschools?|daycares?|tuition|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) grade(?:rs?)?|grade \d+|escuelas?|colegios?|universidad(?:es)?|prepa(?:ratoria)?|primaria|secundaria|kinder|guarderia|distrito escolar|(?<!thi )truong (?:nao|hoc|tieu hoc|trung hoc|cap \d|dai hoc|mau giao|cong|tu|top)|dai hoc|hoc khu|mau giao|lop \d+)\b|学校|大学|学区|小学|中学|初中|高中|幼儿园|托儿所|名校|学院|年级/;
-const NOT_A_SCHOOL = /\b(?:west university(?: place)?|university place)\b/g;
+// …nor is a school friend ("my college roommate", "我初中同学", "compañera de la prepa", "bạn học cấp ba"): a person.
+const NOT_A_SCHOOL = /\b(?:west university(?: place)?|university place|(?:high school|middle school|college|school|university|uni) (?:friend|buddy|pal|mate|roommate|classmate|sweetheart)s?|companer[oa]s? de (?:escuela|colegio|la universidad|la prepa|la secundaria|clase)|ban (?:hoc|cung lop|hoi cap (?:ba|hai)|cap (?:ba|hai)))\b|(?:初中|高中|小学|大学|中学)(?:的)?(?:老)?(?:同学|朋友|室友)/g;
 const CHOOSES =
   /\b(?:which|better|best|cheap\w*|barat\w*|recommend\w*|suggest\w*|advise|good|rated|rankings?|ranked|top|vs|versus|or|choos\w*|between|should|worth|cual|mejor(?:es)?|recomiend\w*|buen[oa]s?|entre|conviene|nao|tot|hon|hay|nen)\b|哪|好|推荐|还是|比较|选/;
 

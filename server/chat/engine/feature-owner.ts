@@ -83,7 +83,7 @@ function askedFeature(full: string): string | null {
 
 // "what's that one called?", "which is the simple one", "¿eso en cuál viene?", "gói đó tên gì?", "叫什么套餐": a package
 // asked for by what was just described, beside "which package" (fit.ts).
-const NAMED_BY_WHAT_IT_DOES = /\bwhat(?: s|s| is| would)? (?:that|this|it|the (?:one|package|plan))(?: one)? (?:be )?called\b|\bwhich is the \w+ one\b|\bis there one (?:where|that|with)\b|\ben cual (?:viene|va|esta|entra)\b|\beso (?:cual|que paquete) es\b|\bcomo se llama (?:ese|el) (?:paquete|plan)\b|\bgoi (?:do|nay|kia) (?:ten|la) gi\b|\bten goi (?:la )?gi\b|叫什么|是什么套餐/;
+const NAMED_BY_WHAT_IT_DOES = /\bwhat(?: s|s| is| would)? (?:that|this|it|the (?:one|package|plan))(?: one)? (?:be )?called\b|\bwhich is the \w+ one\b|\bis there one (?:where|that|with)\b|\ben cual (?:viene|va|esta|entra)\b|\beso (?:cual|que paquete) es\b|\bis (?:that|it|this|all (?:that|this))(?: all)? (?:in )?(?:one|a single) (?:package|plan)\b|\b(?:one|a single) (?:package|plan) or\b|最简单的(?:那个|是哪个|是啥)|(?:那个|这个)(?:是啥|叫啥)|\bcomo se llama (?:ese|el) (?:paquete|plan)\b|\bgoi (?:do|nay|kia) (?:ten|la) gi\b|\bten goi (?:la )?gi\b|叫什么|是什么套餐/;
 
 export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
   return featureOwner(text, facts)?.key ?? null;

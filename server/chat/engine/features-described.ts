@@ -34,7 +34,7 @@ const FEATURES: readonly Feature[] = [
   // Follow-ups: every list has one (Foundation's basic one, Growth's sequences, Enterprise's client management).
   {
     id: "follow-up", packages: ["foundation", "growth", "enterprise"],
-    said: /\bfollow[- ]?ups?\b|\bfollowing up\b|\bseguimientos?\b|\bda(?:r|rles) seguimiento\b|\b(?:nhan tin )?theo doi khach\b|\bcham soc (?:khach )?(?:tu dong|sau)\b|\btu dong (?:nhan tin|cham soc|theo doi)\b|跟进|回访/,
+    said: /\bfollow[- ]?ups?\b|\bfollowing up\b|\bchas\w* (?:(?:them|leads?|clients?|buyers?) )?up\b|\bseguimientos?\b|\bda(?:r|rles) seguimiento\b|\b(?:nhan tin )?theo doi khach\b|\bcham soc (?:khach )?(?:tu dong|sau)\b|\btu dong (?:nhan tin|cham soc|theo doi)\b|跟进|回访/,
   },
   // Growth's traffic-aware showing scheduler, its lead qualification and its performance dashboard.
   {

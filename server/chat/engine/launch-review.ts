@@ -10,11 +10,14 @@ import { asksTestedFirst } from "./tested-first.ts";
 const CHECK = String.raw`(?:check|checks|checked|checking|review|reviews|reviewed|test|tests|tested|verify|verifies|look(?:s)? (?:it )?over|double[- ]?check\w*|checa\w*|chequea\w*|revisa\w*|verifica\w*|prueba\w*|testea\w*|kiem tra|xem lai|coi lai|ra soat|test)`;
 const BEFORE = String.raw`(?:before|prior to|antes de(?: que)?|truoc khi)`;
 const LAUNCH = String.raw`(?:go(?:es|ing)? live|launch\w*|turn\w* (?:it )?on|switch\w* (?:it )?on|start\w*|prender\w*|encender\w*|activar\w*|lanzar\w*|salir en vivo|poner\w* en marcha|en marcha|arranca\w*|publicar\w*|chay|bat|hoat dong|go live|dua vao (?:dung|su dung))`;
-const REVIEW_BEFORE_LAUNCH = new RegExp(String.raw`\b${CHECK}\b.{0,50}\b${BEFORE}\b.{0,25}\b${LAUNCH}|\b${BEFORE}\b.{0,25}\b${LAUNCH}\b.{0,40}\b${CHECK}\b|(?:检查|检测|测试|审核|核对|把关|看一下|看看).{0,12}(?:上线|启用|启动|开通|正式用)|(?:上线|启用|启动|开通)(?:前|之前|以前).{0,12}(?:检查|检测|测试|审核|核对|把关|看一下)`);
+const REVIEW_BEFORE_LAUNCH = new RegExp(String.raw`\b${CHECK}\b.{0,50}\b${BEFORE}\b.{0,25}\b${LAUNCH}|\b${BEFORE}\b.{0,25}\b${LAUNCH}\b.{0,40}\b${CHECK}\b|(?:检查|检测|测试|审核|核对|把关|看一下|看看).{0,12}(?:上线|启用|启动|开通|正式用)|(?:上线|启用|启动|开通)(?:前|之前).{0,12}(?:看一眼|看一下|看看|把关|过一遍|检查)|(?:上线|启用|启动|开通)(?:前|之前|以前).{0,12}(?:检查|检测|测试|审核|核对|把关|看一下)`);
 
 /** Whether someone checks the connections before launch, asked in a conversation about setting up: the self-setup answer. */
 export function reviewBeforeLaunch(text: string, base: ConversationContext): Resolved | null {
-  const setupThread = base.topic?.kind === "setup" || base.topic?.kind === "bundle" || base.lastAnswers.some((a) => a.t === "setup" || (a.t === "entry" && a.id === "self-setup"));
+  // …or the self-setup said in the same message ("平台要是我们自己照着教程接，上线前你们会帮忙看一眼吗？", "if we set it up
+  // ourselves, will you look it over before it goes live?").
+  const selfSetupSaid = /\b(?:set (?:it |them )?up (?:ourselves|myself)|(?:do|connect) (?:it|them) (?:ourselves|myself)|self[- ]setup|(?:lo|las|los) (?:instalamos|conectamos|configuramos) nosotros|por nuestra cuenta|tu (?:cai|ket noi|lam))\b|(?:我们|自己)(?:照着教程)?(?:自己)?(?:接|装|安装|连)/.test(text);
+  const setupThread = selfSetupSaid || base.topic?.kind === "setup" || base.topic?.kind === "bundle" || base.lastAnswers.some((a) => a.t === "setup" || (a.t === "entry" && a.id === "self-setup"));
   if (!setupThread || !REVIEW_BEFORE_LAUNCH.test(text)) return null;
   return { answers: [{ t: "extra", id: "launch-review" }], topic: base.topic, intent: "setup_fees" };
 }

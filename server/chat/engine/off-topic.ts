@@ -26,7 +26,7 @@ const OFF_TOPIC = [
   /\b(?:clima|poema|chiste|(?<!\b(?:mi|mis|nuestro|nuestros|tengo un|tenemos un) (?:\w+ )?)restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
   // "thị trường" alone is the market out there; its data, reports or trends for an area are what Market Dashboard gives,
   // and the market our AI knows ("AI có hiểu thị trường Houston không", "rành thị trường") is the site's local expertise.
-  /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|(?<!\b(?:du lieu|bao cao|so lieu|xu huong|phan tich|data|dashboard|(?:am )?hieu(?: ro)?|biet|ranh|nam ro|thao|sanh)(?: ve)?(?: va (?:du lieu|xu huong))? )thi truong(?! (?:khu|cho khu|o khu|tung khu|cac khu))|tong thong|thong doc|bau cu)\b|\b(?:troi|du bao)\b.{0,15}\bmua\b|\b(?:cuoi tuan|hom nay|ngay mai|toi nay|chieu nay|sang mai|tuan nay)\b.{0,30}\bco mua (?:ko|khong|k|hong|hok)\b/,
+  /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|(?<!\b(?:du lieu|bao cao|so lieu|xu huong|phan tich|data|dashboard|(?:am )?hieu(?: ro)?|biet|ranh|nam ro|thao|sanh|tin|bai|bai dang|ghi chu|nhan dinh)(?: ve)?(?: va (?:du lieu|xu huong))? )thi truong(?! (?:khu|cho khu|o khu|tung khu|cac khu|len mang|tu len|dang len))|tong thong|thong doc|bau cu)\b|\b(?:troi|du bao)\b.{0,15}\bmua\b|\b(?:cuoi tuan|hom nay|ngay mai|toi nay|chieu nay|sang mai|tuan nay)\b.{0,30}\bco mua (?:ko|khong|k|hong|hok)\b/,
   // The visitor's own restaurant ("我火锅店跟出租房都想自动发帖") sets the scene; asked of, it is still off-topic below.
   /天气|笑话|(?<!我(?:的|们|们的|家|开的)?)(?:餐厅|火锅|饭店)|比赛|电影|市长|总统|州长|选举/,
   // Asking us for the best of something that is not ours (food, a mechanic, golf clubs), a stock's price or a sport:

@@ -55,6 +55,8 @@ const SIGNED_NAME = /[,;.!–—-]\s*(?:it['’]?s|its|this is)\s+(\p{Lu}[\p{L}'
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunta por Rogelio", "hỏi chị Lan", "找王丽" (name-words.ts):
 // who to ask for at the number given. Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
 const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]regunta por|[Pp]reguntar por|[Pp]ide por|[Pp]idan por|[Hh]ỏi gặp|[Xx]in gặp|[Hh]ỏi(?: (?:chị|anh|cô|em|bác|chú|bạn))?)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
+const PUT_DOWN_AS = /\b(?:put|write|mark|note|jot) me down as\s+(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+)?)(?=\s*[,.;]|\s*$)/iu;
+const LOWER_NAME_FROM = /^\W*(\p{Ll}[\p{Ll}'’-]+\s+\p{Ll}[\p{Ll}'’-]+)\s+(?:from|with|at)\s+(?:[\p{Ll}\d&'’.-]+\s+){1,3}(?:realty|homes|properties|group|team|partners|property management|management|rentals|brokerage)\b/u;
 // "its rhonda hnatiuk, cell is 832-…": two plain words after "it's", then "at"/"with"/"from" or a comma, beside a detail.
 const LOWER_ITS_NAME = /^\W*(?:(?:right|ok|okay|hi|hey|so|yes|yeah|hello)[,!.]?\s+)?(?:it['’]?s|its|this is)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(\p{Ll}[\p{Ll}'’-]+)(?:\s+(?:at|with|from)\s|\s*,)/u;
 // "ask for marnie, 713-…": typed in lower case, one word after "ask for" and before the detail's comma or the end, when
@@ -133,6 +135,13 @@ export function extractName(message: string): string | undefined {
   }
   // "right, it's bryony widdicombe at smeaton realty group, best number is …": a lower-case name and surname after
   // "it's", then where they work, beside a contact detail.
+  // "put me down as Darcy MacIsaac, cell is …", "kylie tregonning from hannan realty, kylie@…": a name to write down, or
+  // two plain words opening the message before where the visitor works (a business word ends it), beside a detail.
+  const putDown = CONTACT_DETAIL.test(message) ? (PUT_DOWN_AS.exec(message) ?? LOWER_NAME_FROM.exec(message)) : null;
+  if (putDown?.[1]) {
+    const parts = putDown[1].split(/\s+/);
+    if (!parts.map(isKey).some((w) => NOT_A_NAME.has(w) || NAME_STOP.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return /^\p{Ll}/u.test(putDown[1]) ? titleCase(parts) : putDown[1];
+  }
   const lowerIts = CONTACT_DETAIL.test(message) ? LOWER_ITS_NAME.exec(message) : null;
   if (lowerIts?.[1] && lowerIts[2]) {
     const parts = [lowerIts[1], lowerIts[2]];

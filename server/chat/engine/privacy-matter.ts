@@ -49,7 +49,9 @@ const CLICKED = /\b(?:clic\w*|click\w*|pic\w* (?:al|el) enlace|links? in it|(?:e
 const NO_LONGER_WANTED = /不想(?:再)?(?:要|收|订|看)了|\b(?:huy|(?:khong|hong|ko|chang) (?:con )?(?:muon )?nhan\b.{0,20}\bnua|thoi nhan)\b/;
 const SIGNUP = new RegExp(`${/\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|me doy de baja|desuscrib\w*|buoc|xac nhan|huy dang ky|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|dejar de recibir\w*|ngung nhan|bo dang ky)\b|步|确认|退订|取消订阅|退订链接/.source}|${NO_LONGER_WANTED.source}`);
 // What happens right after signing up: "will I start getting e-mails right away?", "¿me llegan correos luego luego?", "会直接被加进群发吗？".
-const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|luego luego|de inmediato|inmediatamente|enseguida|de una vez|directo|ngay lap tuc|ngay lien)\b|直接|马上|立刻|立即/;
+// "…xong thì có phải làm gì thêm không, hay cứ thế là nhận?", "do I have to do anything else or does it just start?": what
+// comes after subscribing, asked as whether anything more is needed.
+const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|luego luego|de inmediato|inmediatamente|enseguida|de una vez|directo|ngay lap tuc|ngay lien|cu the la nhan|lam gi them|anything else (?:to do|i need to do)|have to do anything (?:else|more)|tengo que hacer algo mas|hay que hacer algo mas)\b|直接|马上|立刻|立即|还要做什么|还需要做什么/;
 // Someone outside receiving it: "third parties", "an AI provider".
 // "除了你们自己还会给谁看？", "besides you, who else sees it?": others than us, asked as such.
 const THIRD = /(?:除了你们(?:自己)?(?:以外|之外)?(?:还)?(?:会|有)?(?:给|让)?谁)|\b(?:besides|other than|apart from) (?:you|y ?all|your team)\b.{0,20}\bwho\b|\b(?:third[- ]part\w*|(?:other|outside|external) (?:compan\w+|services?|vendors?|providers?|tools?)|terceros?|otras? empresas?|empresas? (?:externas?|de afuera|de fuera)|ben thu ba|ben khac|ben ngoai|cong ty (?:khac|ngoai|ben ngoai))\b|第三方|其他公司|外部(?:公司|服务)/;

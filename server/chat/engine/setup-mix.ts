@@ -19,6 +19,8 @@ const REST = String.raw`(?:otras|otros|el resto|lo demas|otra parte|the rest|oth
 const SPLIT = new RegExp(String.raw`\b${SOME}\b.{0,80}\b${REST}\b`);
 const BY_YOU = new RegExp(String.raw`\b${YOU}\b`);
 const BY_ME = new RegExp(String.raw`\b${ME}\b`);
+// "平台能不能有的你们帮我们接，有的我们自己接？": some by us and some by them, in Chinese (its own setup words).
+const ZH_MIXED = /有的(?:平台|连接|系统|工具)?(?:你们|您们)[^，。？?]{0,8}(?:接|装|连|做)[^，。？?]{0,4}[，,]?\s*有的(?:我们|咱们)?(?:自己)?(?:接|装|连|做)|(?:一部分|一些)(?:你们|您们)(?:帮(?:我们)?)?(?:接|装|连|做)[^，。？?]{0,8}(?:一部分|一些|其余|剩下的?)(?:我们)?(?:自己)?(?:接|装|连|做)/;
 const MIXED = /\b(?:a medias|mitad y mitad|mitad (?:y )?mitad|half and half|half (?:of it )?(?:ourselves|myself))\b|\b(?:combin\w*|mezcl\w*|mix(?:ing)?)\b.{0,30}\b(?:las dos|ambas|ambos|los dos|opciones|both|the two|options)\b/;
 const mixed = (text: string): boolean => MIXED.test(text) || (SPLIT.test(text) && BY_YOU.test(text) && BY_ME.test(text));
 // What most clients do, between the two: "¿la mayoría de sus clientes se lo instalan ellos o…?", "what do most people pick?".
@@ -28,8 +30,10 @@ const EITHER = /\b(?:o|or|u)\b|\b(?:which|what|cual|que) (?:one|option|opcion)\b
 /** Both setup cards (ending in "most clients mix both") when the part asks to mix the options or what most clients do; else null. */
 export function setupMixAsked(part: string, facts: SiteFacts): Resolved | null {
   const text = foldForRules(part);
-  if (!SETUP.test(text)) return null;
-  if (!mixed(text) && !(MOST.test(text) && EITHER.test(text))) return null;
+  if (!ZH_MIXED.test(text)) {
+    if (!SETUP.test(text)) return null;
+    if (!mixed(text) && !(MOST.test(text) && EITHER.test(text))) return null;
+  }
   const answers = sitePassages(["page:setup-done-for-you", "page:setup-self-setup"], facts);
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
 }

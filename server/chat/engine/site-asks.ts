@@ -5,7 +5,7 @@ import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 import { DELETION_CHECK, DELETION_SOMEDAY } from "./opt-out-deletion-patterns.ts";
-import { REPLY_TIME } from "./acts.ts";
+import { OTHERS_WANT_A_PERSON, REPLY_TIME } from "./acts.ts";
 import { asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
@@ -64,6 +64,10 @@ const ADDED_LATER = /\b(?:add|bolt on|tack on|put on)\b.{0,40}\b(?:later(?: on)?
 // "¿Usáis Zapier o algo parecido para enlazar las herramientas?", "do you use Make or something like it?": the workflow
 // tool we build on is among the technologies the site lists (n8n).
 const WORKFLOW_TOOL_ASKED = /\b(?:do|did|are|would) (?:you|u|y ?all|you guys)(?: \w+)? (?:use|using|run|build on|go with)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:usan|usais|usas|utilizan|utilizais|trabajan con|trabajais con)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:ben (?:em|anh|chi|ban)|cac ban) (?:co )?(?:dung|xai)\b.{0,15}\b(?:zapier|make)\b|你们[^，。？?]{0,8}(?:用|使用)(?:的是)?(?:zapier|make)/;
+// A person to talk to: "pide hablar con alguien", "wants to speak to a human", "muốn nói chuyện với người thật", "要找真人".
+const TALK_TO = /\b(?:talk|speak|chat|hablar|platicar|noi chuyen|gap)\b|真人|人工/;
+// An add-on asked for by name or price ("which add-on does that, and what does it cost?") is not the hand-off asked about.
+const asksFor = (text: string): boolean => /\b(?:add-?ons?|complementos?|dich vu bo sung|how much|cuanto|bao nhieu|price|precio|cost\w*)\b|附加|多少钱/.test(text);
 export type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas" | "profile"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
 
 /** The answer to a question about the site, its contacts or what it does not list; null when the part asks none. */
@@ -87,6 +91,10 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
   if (REFERENCE_ASK.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
+  // "si el inquilino pide hablar con alguien de la oficina, ¿la IA qué hace?": the site's own answer, that the assistant
+  // hands the conversation to the visitor whenever a client asks for a person (not the add-on the tenants named).
+  const handsOver = OTHERS_WANT_A_PERSON.test(text) && TALK_TO.test(text) && readNeed(text) !== null && !asksFor(text) ? sitePassages(["faq:spanish"], facts) : [];
+  if (handsOver.length > 0) return { answers: handsOver, topic: null, intent: "services" };
   // "will my clients know it's a computer?": what the site says of it (the hand-off to a person) and what it does not.
   if (CLIENTS_TELL_AI.test(text)) return { answers: [{ t: "extra", id: "clients-know-ai" }], topic: null, intent: "about" };
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".

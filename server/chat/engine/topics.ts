@@ -127,7 +127,11 @@ const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四�
 // counted. "một" (one) is left out: "một người bạn" is a friend, not a team of one.
 const VI_DIGITS: Record<string, number> = { hai: 2, ba: 3, bon: 4, tu: 4, nam: 5, lam: 5, sau: 6, bay: 7, tam: 8, chin: 9 };
 const VI_COUNT = /\b(?:(hai|ba|bon|nam|sau|bay|tam|chin) muoi|(muoi))(?: (mot|hai|ba|bon|tu|nam|lam|sau|bay|tam|chin))?\s+(?:nguoi|agents?|moi gioi|nhan vien)\b|\b(hai|ba|bon|nam|sau|bay|tam|chin)\s+(?:agents?|moi gioi|nhan vien)\b/;
+// "có hai người làm cùng", "có ba người phụ": others working with the visitor, so one more than their count.
+const VI_WORK_WITH = /\bco (hai|ba|bon|nam|sau|bay|tam|chin) (?:nguoi|dua|ban) (?:lam cung|lam chung|phu|giup viec|giup)\b/;
 function viCount(text: string): number {
+  const withMe = VI_WORK_WITH.exec(text)?.[1];
+  if (withMe) return (VI_DIGITS[withMe] ?? NaN) + 1;
   const m = VI_COUNT.exec(text);
   if (!m) return NaN;
   if (m[4]) return VI_DIGITS[m[4]] ?? NaN;

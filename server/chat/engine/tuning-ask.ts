@@ -31,7 +31,8 @@ const FIRST_STEP = String.raw`\b(?:(?:very )?first (?:thing|step|stage)s?|get fi
 // "once we sign with you guys what actually happens first?", "is there some kind of planning thing": the signing said
 // before what comes first, or a planning stage asked for.
 const SIGNED_THEN_FIRST = String.raw`\b(?:once|when|after) (?:we|i) (?:sign|signed|hire|hired|start|started|sign up|sign on)\b.{0,50}\b(?:happens|comes|do you do|goes|you do) first\b|\b(?:planning|discovery) (?:thing|phase|stage|step|session|call|part)\b`;
-const PLAN_FIRST_ASK = new RegExp(String.raw`${FIRST_STEP}|${SIGNED_THEN_FIRST}|\bplan (?:wrote|written|drawn) up\b`);
+// "before you build anything do we get something on paper laying out what you plan to automate": the plan in writing.
+const PLAN_FIRST_ASK = new RegExp(String.raw`${FIRST_STEP}|${SIGNED_THEN_FIRST}|\bplan (?:wrote|written|drawn) up\b|\bbefore (?:you|y ?all|u|anything|it|we) (?:gets? )?(?:build|built|set up|start)\w*\b.{0,60}\b(?:on paper|in writing|written down|a document)\b|\b(?:on paper|in writing)\b.{0,40}\b(?:what you (?:plan|intend|re going) to|laying out|lays out|spells out)\b`);
 const PLAN_FIRST = /\b(?:written (?:plan|proposal|roadmap)|plan (?:first|up ?front|beforehand|in writing)|blueprint|discovery (?:session|call|meeting)|plan (?:por escrito|escrito|previo)|plan de automatizacion|sesion(?: de)? (?:descubrimiento|diagnostico)|ke hoach (?:tu dong hoa )?(?:bang van ban|truoc|viet ra giay|tren giay|viet san)|buoi (?:discovery|tim hieu nhu cau))\b|\b(?:plan|roadmap)\b.{0,30}\b(?:before|antes de)\b.{0,30}\b(?:setup|set ?up|build\w*|start\w*|go(?:es|ing)? live|launch\w*|empezar|instalar|arrancar|montar)|\b(?:before|antes de)\b.{0,30}\b(?:setup|set ?up|build\w*|start\w*|go(?:es|ing)? live|launch\w*|empezar|instalar|arrancar)\b.{0,50}\bplan\b|书面(?:方案|计划)|方案书|蓝图/;
 const NOT_THE_PACKAGE = /\b(?:which|what|que|cual) (?:plan|paquete|package)\b|\bplan (?:fits|for (?:me|us|a))\b/;
 
