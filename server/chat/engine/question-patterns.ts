@@ -267,6 +267,8 @@ export const CLIENTS_TELL_AI = /\b(?:clients?|customers?|leads?|tenants?|buyers?
 // "leads come in from zillow, our website… what would y'all put us on": which package is asked, the tools only say where
 // leads come from (a connection asked of them is another matter).
 export const packageAskedBesideTools = (text: string): boolean => RECOMMEND.test(text) && !/\b(?:connect\w*|integrat\w*|work(?:s)? with|hook\w*|sync\w*|conect\w*|ket noi)\b|对接|连接/.test(text);
+// Connecting or installing a platform ("conectar WhatsApp", "hook it up", "kết nối", "安装"): the setup row's matter.
+export const CONNECTS_IT = /\b(?:connect\w*|conect\w*|hook\w*|install\w*|instal\w*|set ?up|setup|ket noi|cai dat)\b|对接|连接|安装/;
 // answered with it; alone it asks nothing.
 export const WORKS_FOR_BEFORE = /^(?:(?:and|so|but|y|entonces|vay|the) )?(?:does|will|would|can|could) (?:that|it|this|those|these|they) (?:work|do|be (?:ok|okay|fine|possible|supported))(?: (?:with|for) (?:you|y ?all|yall|your (?:system|stuff|setup)|yours|it))?(?: (?:too|as well|then))?$|^(?:y )?(?:eso|esto|ese|esa) (?:sirve|funciona|se puede|jala|vale)(?: (?:con ustedes|tambien))?$|^(?:vay |the )?(?:(?:cai do|cai nay) )?(?:duoc khong|co duoc khong|dung duoc khong|xai duoc khong)$|^(?:这样|这个|那个)?(?:行吗|可以吗|能用吗|支持吗)$/;
 export const WHOLE_LIST_ONLY = /^(?:(?:and|also|pls|please|just|y|va|con) )*(?:(?:give|show|send|tell) (?:me|us) |(?:dame|dime|denme|muestrame|cho (?:toi|em|minh) (?:xin )?) ?)?(?:(?:the|la|el) )?(?:whole|full|complete|entire|all of the|lista completa|danh sach day du|het|tat ca|toan bo)(?: (?:list|thing|lot|completa|danh sach|luon))?(?: (?:please|pls|por favor|nhe|nha|a))?[\s.!?¿¡]*$|^(?:全部|都|请|麻烦)?(?:列出来|列全|全部列出|说全|全部说)(?:一下)?(?:吧|呀)?[\s。！？!?]*$/;

@@ -30,7 +30,7 @@ import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE } from "./question-patterns.ts";
+import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
@@ -238,7 +238,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "客户多半用WhatsApp和短信找我，能不能让AI在这两个上面直接回？": the channels a scene names are where the add-on asked
     // in the next part answers, not platforms to connect.
     const platformOnly = resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "platforms" || a.t === "setup");
-    const connectsThem = /\b(?:connect\w*|conect\w*|hook\w*|install\w*|instal\w*|set ?up|setup|ket noi|cai dat)\b|对接|连接|安装/.test(foldForRules(part));
+    const connectsThem = CONNECTS_IT.test(foldForRules(part));
     if (scene(part) && platformOnly && !connectsThem && parts.slice(parts.indexOf(part) + 1).some((p) => asksSomething(p) && readNeed(foldForRules(p))?.key === "enhanced-messaging")) continue;
     // "…leads come in from zillow, our website, open house sheets. what would y'all put us on": the tools a scene names
     // where leads come from are no question of their own when a later part asks which package.

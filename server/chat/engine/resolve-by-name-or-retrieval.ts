@@ -15,7 +15,7 @@ import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 import {
   WHATS_IN, RECOMMEND, ADD_TO, TENANTS, KEPT, WRITE_BACK, TIMELINE, PHONE_AND_EMAIL, CONNECT, LANGUAGES_ASK,
-  SELF_SETUP, FEE, BOOKING_LINK, BUNDLES_ASK, HOW_IT_WORKS, POINTS_BACK, TRUST, SITE_MATTER, SAVES,
+  SELF_SETUP, FEE, BOOKING_LINK, BUNDLES_ASK, HOW_IT_WORKS, POINTS_BACK, TRUST, SITE_MATTER, SAVES, CONNECTS_IT,
 } from "./question-patterns.ts";
 import { ELSEWHERE } from "./place-ask-patterns.ts";
 import { EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE } from "./contact-ask-patterns.ts";
@@ -88,7 +88,7 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // "客户多半用WhatsApp和短信找我，能不能让AI在这两个上面直接回？": the AI answering on the messaging channels named is the
   // add-on that does it, not a connection of those platforms.
   // (Connecting or installing them, and its cost, is the setup row's.)
-  const connects = /\b(?:connect\w*|conect\w*|hook\w*|install\w*|instal\w*|set ?up|setup|ket noi|cai dat)\b|对接|连接|安装/.test(text);
+  const connects = CONNECTS_IT.test(text);
   const messaging = platforms.length > 0 && !connects && platforms.every((p) => /whatsapp|sms/i.test(p)) ? readNeed(text) : null;
   if (messaging?.key === "enhanced-messaging" && !mentions.addon) return { answers: [messaging], topic: { kind: "addon", key: messaging.key }, intent: "addons" };
   if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
