@@ -31,7 +31,7 @@ export class MarkdownRejectedError extends Error {
 const tooComplex = (message = TOO_COMPLEX_MESSAGE) => new MarkdownRejectedError(message, 422);
 const cancelled = () => new MarkdownRejectedError("The render was cancelled", 422);
 
-type Job = WorkerRequest & { resolve: (r: RenderedMarkdown) => void; reject: (e: Error) => void; signal?: AbortSignal };
+type Job = WorkerRequest & { resolve: (r: RenderedMarkdown) => void; reject: (e: Error) => void; signal?: AbortSignal; timeoutMs?: number };
 
 export type MarkdownRendererOptions = {
   /** Longest a single render may run; the default leaves a normal 100,000-character post (55 ms quiet, 325 ms busy) headroom. */
@@ -131,7 +131,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}) {
       queue.unshift(job); // dispatched on "ready": the time limit counts rendering, not the worker's start
       return;
     }
-    const timer = setTimeout(() => kill(tooComplex()), timeoutMs);
+    const timer = setTimeout(() => kill(tooComplex()), job.timeoutMs ?? timeoutMs);
     running = { job, timer };
     job.signal?.addEventListener("abort", abortRunning, { once: true });
     worker.postMessage({ id: job.id, md: job.md, siteUrl: job.siteUrl } satisfies WorkerRequest);
@@ -139,13 +139,14 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}) {
 
   return {
     /** Sanitized HTML and reading time; rejects with MarkdownRejectedError for documents past the limits. */
-    render(md: string, opts: { siteUrl?: string; signal?: AbortSignal } = {}): Promise<RenderedMarkdown> {
+    // `timeoutMs`: this document's own time limit, shorter or longer than the renderer's.
+    render(md: string, opts: { siteUrl?: string; signal?: AbortSignal; timeoutMs?: number } = {}): Promise<RenderedMarkdown> {
       if (md.length > MAX_CONTENT_CHARS) return Promise.reject(new MarkdownRejectedError(TOO_LONG_MESSAGE, 400));
       if (!withinNestingLimit(md)) return Promise.reject(new MarkdownRejectedError(NESTING_MESSAGE, 400));
       if (closed) return Promise.reject(new Error("The Markdown renderer is closed"));
       if (queue.length >= maxQueue) return Promise.reject(new MarkdownRejectedError("Too many documents are being rendered: please try again in a moment", 503));
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, md, siteUrl: opts.siteUrl, resolve, reject, signal: opts.signal });
+        queue.push({ id: nextId++, md, siteUrl: opts.siteUrl, resolve, reject, signal: opts.signal, ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}) });
         pump();
       });
     },
