@@ -7,7 +7,7 @@ import { foldForRules } from "./text.ts";
 import { DELETION_CHECK, DELETION_SOMEDAY } from "./opt-out-deletion-patterns.ts";
 import { OTHERS_WANT_A_PERSON, REPLY_TIME } from "./acts.ts";
 import { asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
-import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
+import { asksOtherLanguage, mayNameAPlace, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
 import { featureOfNamedPackage } from "./feature-owner.ts";
 import { entry } from "./resolved.ts";
@@ -21,8 +21,6 @@ import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { CLIENTS_TELL_AI, packageAskedBesideTools } from "./question-patterns.ts";
-import { inDomain } from "./domain-words.ts";
-import { NOT_A_NAME } from "./name-words.ts";
 import { asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
@@ -50,7 +48,6 @@ const placeAlone = (bare: string): string => {
   return named.replace(AREA_TAIL, "$1");
 };
 
-const EVERYDAY_WORD = /^(?:them|that|this|those|these|there|here|then|they|their|theirs|yours|ours|mine|him|her|hers|others?|everything|anything|something|nothing|everyone|anyone|someone|both|either|neither|each|more|less|most|same|next|last|later|now|today|tomorrow|tonight|weekends?|nights?|mornings?|evenings?|holidays?|spanish|english|money|time|timing|support|training|cost|costs|fees?|rates?|payment|contracts?)\b/;
 const LOWER_PLACE_NEXT = /^(?:(?:and|so|ok|okay) )?(?:what|how) about (\p{Ll}[\p{L}'’-]{3,}(?: \p{Ll}[\p{L}'’-]+)?)\s*(?:[,?.!]|$)/u;
 
 // A reference call or a talk with a client we already serve: "could we speak with one of your current clients?",
@@ -165,7 +162,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // following an areas answer, whatever the visitor says of it after the comma.
   // (a word of our domain, "what about pricing?", or an everyday one, "what about them", is no place).
   const lowerNext = afterAreas ? LOWER_PLACE_NEXT.exec(bare)?.[1] : undefined;
-  const lowerNamed = lowerNext && !inDomain(lowerNext) && !NOT_A_NAME.has(lowerNext.split(" ")[0] ?? "") && !EVERYDAY_WORD.test(lowerNext) ? lowerNext : undefined;
+  const lowerNamed = lowerNext && mayNameAPlace(lowerNext) ? lowerNext : undefined;
   const lowerPlace = lowerNamed ? unlistedPlace(`do you serve ${lowerNamed.replace(/(?<!\p{L})\p{Ll}/gu, (c) => c.toUpperCase())}`, facts) : null;
   const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(alone) ? unlistedPlace(`do you serve ${alone.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null) ?? lowerPlace;
   if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };

@@ -1,4 +1,5 @@
 import { inDomain } from "./domain-words.ts";
+import { NOT_A_NAME } from "./name-words.ts";
 import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { foldForRules } from "./text.ts";
 import { readNeed, unlistedPlatform, wantsAgentInTheirLanguage } from "./needs.ts";
@@ -138,6 +139,10 @@ const LOWER_PLACE = new RegExp(`\\b(?:serve|serves|serving|cover|covers|covering
 // is asked ("the area", "houston" and the like are no name of a place).
 const LOWER_SERVED = /\b(?:work (?:(?:up|down|out|over) )?(?:in|around)|operate in|available in|atienden en|trabajan en|lam viec o)\s+([a-z][a-z'-]{3,20})(?=\s*(?:[?.!,;]|$))/;
 const NOT_A_PLACE_WORD = /^(?:there|here|town|houston|texas|general|person|the area|area|areas|real|sales|tech|marketing|teams?|offices?|brokerages?|realty|estate|zona|ciudad|khu)$/;
+// Everyday words a visitor may say where a place would stand ("what about them?", "how about the weekends?").
+const EVERYDAY_WORD = /^(?:them|that|this|those|these|there|here|then|they|their|theirs|yours|ours|mine|him|her|hers|others?|everything|anything|something|nothing|everyone|anyone|someone|both|either|neither|each|more|less|most|same|next|last|later|now|today|tomorrow|tonight|weekends?|nights?|mornings?|evenings?|holidays?|spanish|english|money|time|timing|support|training|cost|costs|fees?|rates?|payment|contracts?)\b/;
+/** Whether a word typed in lower case where a place would stand may name one: no word of our domain nor an everyday one. */
+export const mayNameAPlace = (words: string): boolean => !inDomain(words) && !NOT_A_NAME.has(words.split(" ")[0] ?? "") && !EVERYDAY_WORD.test(words) && !NOT_A_PLACE_WORD.test(words);
 const titled = (words: string): string => words.split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
 
 /** A place the visitor asks us to serve that is none of the site's service areas ("Alief"), as they wrote it. */
@@ -147,7 +152,7 @@ export function unlistedPlace(message: string, facts: SiteFacts): string | null 
   if ((!SERVE_CONTEXT.test(text) && !GOES_OUT.test(text) && !zh) || TIME_WORDS.test(text)) return null;
   // "Missouri City呢": a Chinese particle typed onto the English name is not part of it.
   const served = LOWER_SERVED.exec(text)?.[1];
-  const lower = LOWER_PLACE.exec(text)?.[1] ?? (served && !NOT_A_PLACE_WORD.test(served) && !inDomain(served) ? served : undefined);
+  const lower = LOWER_PLACE.exec(text)?.[1] ?? (served && mayNameAPlace(served) ? served : undefined);
   const place = zh && !NOT_PLACE_ZH.test(zh) ? zh : (PLACE_AFTER.exec(message)?.[1]?.replace(/\p{Script=Han}+$/u, "") ?? (lower ? titled(lower) : undefined) ?? placeBefore(message));
   if (!place) return null;
   const folded = foldForRules(place);
