@@ -1,5 +1,6 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import { audienceAnswer, readNeed } from "./needs.ts";
+import { ELSEWHERE } from "./place-ask-patterns.ts";
 
 // "Is any of this for property managers, or only for agents?", "¿esto es solo para agentes?", "cái này chỉ dành cho môi
 // giới thôi hả?", "这些只适合经纪人吗？": who the offering is for, asked by someone unsure it is for them. The site names
@@ -38,7 +39,8 @@ const WHICH_PACKAGE = /\b(?:which|what|cual|cuales|que)\b(?: \w+){0,4} (?:packag
 
 export function audienceAsked(text: string): Answer[] | null {
   const match = FOR_WHOM.exec(text);
-  if (!match || WHICH_PACKAGE.test(text)) return null;
+  // "¿Trabajan con inmobiliarias de otras ciudades?" asks where, not whom (place-ask-patterns.ts ELSEWHERE).
+  if (!match || WHICH_PACKAGE.test(text) || ELSEWHERE.test(text)) return null;
   // The need is read in the sentence that asks, so the role that sets the scene ("I manage 200 doors") points at nothing.
   const sentence = text.slice(0, match.index).split(/[.!?。！？]/u).pop() ?? "";
   const need = readNeed(sentence.trim());

@@ -81,7 +81,8 @@ const LABELLED_APP = /\bwhatsapp(?:\s+(?:for (?:you|u|yall|you all|you guys)|her
 // "chị đọc email nhiều hơn nghe điện thoại": read more than answered, the Vietnamese ranking.
 const RANK_WORD = String.raw`(text(?:s|ing)?|txt|sms|calls?|calling|phone(?: calls?)?|e-?mails?|whatsapp|whats|llamadas?|mensajes?|correo|tin nhan|goi dien|dien thoai|短信|电话|邮件|whatsapp)`;
 // "texting is better than calling", "email beats calling": the verb between them ranks them too.
-const RANKED = new RegExp(String.raw`${RANK_WORD}\s*(?:(?:is|are|s|works|would be|es)\s+)?(?:(>+|=>|->|\bover\b|\brather than\b|\bbetter than\b|\bbeats?\b|\bbefore\b|\bantes que\b|\bmejor que\b|\bmas que\b|\bhon\b|\bnhieu hon(?: (?:nghe|doc|xem))?\b|比)|(<+))\s*(?:a\s+)?${RANK_WORD}`, "u");
+// "texting that number beats calling", "text me rather than calling": what is texted may be said between them.
+const RANKED = new RegExp(String.raw`${RANK_WORD}(?:\s+(?:me|us|it|(?:that|this|the|my) (?:number|cell|phone|one|line)))?\s*(?:(?:is|are|s|works|would be|es)\s+)?(?:(>+|=>|->|\bover\b|\brather than\b|\bbetter than\b|\bbeats?\b|\bbefore\b|\bantes que\b|\bmejor que\b|\bmas que\b|\bhon\b|\bnhieu hon(?: (?:nghe|doc|xem))?\b|比)|(<+))\s*(?:a\s+)?${RANK_WORD}`, "u");
 
 function rankedChannel(folded: string): Channel | null {
   const match = RANKED.exec(folded);
@@ -189,7 +190,7 @@ function channelNamed(message: string): Channel | undefined {
   if ((/[?？]/.test(text) || ASKS_FOR_A_PRODUCT.test(text)) && !reachMe) return undefined;
   // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp", "WhatsApp 加我" (add me), "agrégame al WhatsApp": the channel
   // named as the way to reach them.
-  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发|以)\s*(?:whatsapp|e-?mail|短信|短讯|简讯|邮件|电邮|电子邮件)|(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件|电话)\s*(?:联系|联络)(?!人)|whatsapp(?:联系|找我|上)|whatsapp\s*[:：]?\s*加(?:我|一下)|加(?:我|一下)(?:的)?\s*whatsapp|\b(?:agregame|agregueme|agreguenme|anademe|add me|add) (?:al |en |on |a )?whatsapp\b|\b(?:ket ban|add) (?:qua )?whatsapp\b/.test(text)) return undefined;
+  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |vo |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发|以)\s*(?:whatsapp|e-?mail|短信|短讯|简讯|邮件|电邮|电子邮件)|(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件|电话)\s*(?:联系|联络)(?!人)|whatsapp(?:联系|找我|上)|whatsapp\s*[:：]?\s*加(?:我|一下)|加(?:我|一下)(?:的)?\s*whatsapp|\b(?:agregame|agregueme|agreguenme|anademe|add me|add) (?:al |en |on |a )?whatsapp\b|\b(?:ket ban|add) (?:qua )?whatsapp\b/.test(text)) return undefined;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
   return found.sort((a, b) => a.at - b.at)[0]?.channel;
 }
@@ -197,7 +198,8 @@ function channelNamed(message: string): Channel | undefined {
 const CONTACT_LABEL = /^(?:(?:my|mi|su|and|y)\s+)*(?:cell|cel|celular|mobile|phone|number|tel|telefono|numero|email|e-mail|correo|whatsapp|so|sdt|so dien thoai|dien thoai|reach me at|call me at|text me at|手机|电话|邮箱|微信)?(?:\s+(?:is|es|la|number|#))?\s*[:：]?\s*$/;
 
 // "I don't want texts", "no calls please": a clause that only rules a channel out asks nothing either.
-const REFUSAL_FILLER = /^(?:\s|\b(?:i|im|please|pls|plz|just|thanks|really|honestly|though|but|and|so|ok|okay|me|at all)\b)*$/;
+// "đừng gọi nha", "no me llamen porfa": the softeners of Vietnamese and Spanish ask nothing either.
+const REFUSAL_FILLER = /^(?:\s|\b(?:i|im|please|pls|plz|just|thanks|really|honestly|though|but|and|so|ok|okay|me|at all|nha|nhe|nghe|nghen|nhen|a|di|ne|nhe|em|co|chi|anh|tui|toi|minh|porfa|por favor|gracias|pues|eh)\b)*$/;
 const onlyRefusesChannel = (clause: string): boolean => {
   const folded = foldForRules(clause);
   return new RegExp(NEGATED_CHANNEL.source).test(folded) && REFUSAL_FILLER.test(folded.replace(NEGATED_CHANNEL, " ").replace(/[^\p{L}\p{N}\s]/gu, " "));
@@ -209,7 +211,7 @@ const onlyRefusesChannel = (clause: string): boolean => {
  */
 // Why that channel, or that the detail stays the same, said beside the preference: "same number", "i'm at showings most of
 // the day", "estoy en visitas todo el día", "en el trabajo no atiendo llamadas", "白天带看不方便接电话". No question is in them.
-const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:hardly|rarely|never|seldom|not often)(?: ever)? (?:at|in|by|near|on)\b.{0,30}|(?:que )?(?:el|mi) correo no (?:lo )?(?:reviso|checo|miro|abro|leo)\b.{0,20}|(?:im|i m|i am) (?:at|in|on|out at|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:que |porque |pues )?(?:(?:en|durante) (?:el |la |las |los )?(?:trabajo|oficina|visitas|citas|dia) )?no (?:atiendo|contesto|puedo (?:atender|contestar))(?: (?:llamadas|el telefono|el cel\w*))?|(?:at work |during the day |at showings )?(?:i )?(?:can ?t|cannot|don ?t) (?:take|answer|pick up) (?:calls|the phone)|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach|(?:hay|thuong|luon|toan) di (?:dan khach|xem nha|lam))\b.{0,30}|khong (?:nghe|bat) may (?:duoc)?|(?:it|hiem|chang|khong|ko) (?:khi )?(?:nghe|bat) may(?: (?:so la|la|so quen))?\b.{0,20}|(?:i )?(?:never|rarely|seldom|don ?t) (?:pick up|answer)\b.{0,40})|不方便|没空|忙|白天|同一个号码|还是这个号码|就(?:用|打|发)?这个号(?:码)?|这个号(?:码)?就行/;
+const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:hardly|rarely|never|seldom|not often)(?: ever)? (?:at|in|by|near|on)\b.{0,30}|(?:que )?(?:el|mi) correo no (?:lo )?(?:reviso|checo|miro|abro|leo)\b.{0,20}|(?:im|i m|i am) (?:at|in|on|out at|out with|out showing|out and about|with|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:que |porque |pues )?(?:(?:en|durante) (?:el |la |las |los )?(?:trabajo|oficina|visitas|citas|dia) )?no (?:atiendo|contesto|puedo (?:atender|contestar))(?: (?:llamadas|el telefono|el cel\w*))?|(?:at work |during the day |at showings )?(?:i )?(?:can ?t|cannot|don ?t) (?:take|answer|pick up) (?:calls|the phone)|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach|(?:hay|thuong|luon|toan) di (?:dan khach|xem nha|lam))\b.{0,30}|khong (?:nghe|bat) may (?:duoc)?|(?:it|hiem|chang|khong|ko) (?:khi )?(?:nghe|bat) may(?: (?:so la|la|so quen))?\b.{0,20}|(?:i )?(?:never|rarely|seldom|don ?t) (?:pick up|answer)\b.{0,40})|不方便|没空|忙|白天|同一个号码|还是这个号码|就(?:用|打|发)?这个号(?:码)?|这个号(?:码)?就行/;
 
 // (A question mark ends a clause too: "…邮件营销的文章？发个链接给我" names e-mail in a question, the link asked in the next.)
 const CLAUSES = /[,;，；。!！\n]|(?<=[?？])|\s[-–—]\s/u;

@@ -89,10 +89,10 @@ const SELF_INTRODUCTION =
 
 // "công ty ABC Realty", "làm ở Sao Mai Realty", "trợ lý tại Bến Nghé Homes" (a role, then at): a Vietnamese introduction
 // names the company after these words.
-// "công ty của tôi là …", "cty em là …": the company is said to be what follows.
+// "công ty của tôi là …", "cty em là …", "Công ty của cô tên …": the company is said to be what follows.
 // The pronoun after "công ty" is lower case: "công ty Minh Quân Property" is a business named Minh…, not "my company" (mình).
 // Texting shortens it to a letter ("cty e là …", "cty a la …"), said before "là" only.
-const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị])(?!\\p{L})| (?:c[uủ]a )?(?-i:[eatc])(?= (?:t[eê]n )?l[aà](?!\\p{L})))?(?: t[eê]n(?: l[aà])?| l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|(?:l[aà]m (?:vi[eệ]c )?|(?:qu[aả]n l[yý]|tr[oợ] l[yý]|nh[aâ]n vi[eê]n|gi[aá]m [dđ][oố]c|k[eế] to[aá]n|m[oô]i gi[oớ]i) )(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị]|c[oô]|ch[uú]|b[aá]c|tui)(?!\\p{L})| (?:c[uủ]a )?(?-i:[eatc])(?= (?:t[eê]n )?l[aà](?!\\p{L})))?(?: t[eê]n(?: l[aà])?| l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|(?:l[aà]m (?:vi[eệ]c )?|(?:qu[aả]n l[yý]|tr[oợ] l[yý]|nh[aâ]n vi[eê]n|gi[aá]m [dđ][oố]c|k[eế] to[aá]n|m[oô]i gi[oớ]i) )(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
 // "trợ lý của nhóm Hòa Bình Realty", "em là Lan bên Sao Mai Homes": "nhóm" (team) and "bên" (at, with) before a business.
 // Both also come before places and tools ("bên Katy", "bên Follow Up Boss"), so a business word must end the name.
 // "bên o là Wilcrest Palms Apartments", "bên em là …": "our side is …", the business (central "o", southern "tui" too).

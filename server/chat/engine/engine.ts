@@ -28,7 +28,7 @@ import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
 import { resolvePart } from "./resolve.ts";
 import { asksForContact } from "./contact-ask.ts";
-import { looksOffTopic } from "./off-topic.ts";
+import { askedAfterStory, looksOffTopic } from "./off-topic.ts";
 import { asksForAddon } from "./addon-fit.ts";
 import { readQuestions } from "./read-questions.ts";
 import { rememberPlaces } from "./followups.ts";
@@ -94,7 +94,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const channel = (countsOn ? null : preferredChannel(message)) ?? base.channel;
       // Details given to be taken off our lists, or deleted, are no lead.
       const leadDetails = hasContact && !reading.optOut && !reading.deletion && (withoutInterest(newLeadFields(base.lead, found)) > 0 || channel !== base.channel);
-      const profile = { ...base.profile, ...readProfile(message), ...grownProfile(base.profile, message) };
+      // A story of life told before the question ("…cabrito para 12 personas, pero antes dime…") says nothing of the business.
+      const profile = { ...base.profile, ...readProfile(askedAfterStory(message) ?? message), ...grownProfile(base.profile, message) };
       const r = rendererFor(language);
 
       // "bob@@gmail": meant as an e-mail address but not one. Saying so beats answering as if it were a question.

@@ -83,7 +83,9 @@ function askedFeature(full: string): string | null {
 
 // "what's that one called?", "which is the simple one", "¿eso en cuál viene?", "gói đó tên gì?", "叫什么套餐": a package
 // asked for by what was just described, beside "which package" (fit.ts).
-const NAMED_BY_WHAT_IT_DOES = /\bwhat(?: s|s| is| would)? (?:that|this|it|the (?:one|package|plan))(?: one)? (?:be )?called\b|\bwhich is the \w+ one\b|\bis there one (?:where|that|with)\b|\ben cual (?:viene|va|esta|entra)\b|\beso (?:cual|que paquete) es\b|\bis (?:that|it|this|all (?:that|this))(?: all)? (?:in )?(?:one|a single) (?:package|plan)\b|\b(?:one|a single) (?:package|plan) or\b|最简单的(?:那个|是哪个|是啥)|(?:那个|这个)(?:是啥|叫啥)|\bcomo se llama (?:ese|el) (?:paquete|plan)\b|\bgoi (?:do|nay|kia) (?:ten|la) gi\b|\bten goi (?:la )?gi\b|叫什么|是什么套餐/;
+// "what would you set up if every lead source had its own ai…": what we would set up is the package for it.
+// "有没有一个套餐能自动发跟进消息…？": a package asked for by what it does.
+const NAMED_BY_WHAT_IT_DOES = /有没有(?:一个|哪个)?(?:套餐|方案)(?:能|可以|会|包括|包含|有|带)|\bwhat(?: s|s| is| would)? (?:that|this|it|the (?:one|package|plan))(?: one)? (?:be )?called\b|\bwhat (?:would|do|will) (?:you|u|yall|you guys) (?:set up|put (?:us|me|them|him|her) on|go with)\b|\bwhich is the \w+ one\b|\bis there one (?:where|that|with)\b|\ben cual (?:viene|va|esta|entra)\b|\beso (?:cual|que paquete) es\b|\bis (?:that|it|this|all (?:that|this))(?: all)? (?:in )?(?:one|a single) (?:package|plan)\b|\b(?:one|a single) (?:package|plan) or\b|最简单的(?:那个|是哪个|是啥)|(?:那个|这个)(?:是啥|叫啥)|\bcomo se llama (?:ese|el) (?:paquete|plan)\b|\bgoi (?:do|nay|kia) (?:ten|la) gi\b|\bten goi (?:la )?gi\b|叫什么|是什么套餐/;
 
 export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
   return featureOwner(text, facts)?.key ?? null;

@@ -47,16 +47,16 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: "agents-board", packages: ["growth"],
-    said: /\b(?:dash ?boards?|boards?|panel(?:es)?|tableros?|screens?|bang(?: hieu suat| theo doi)?)\b.{0,45}\b(?:each|every|cada|moi|how (?:the |my |our )?(?:agents?|team|people|everyone)|como (?:va|van) (?:cada|el equipo|los agentes)|performance|desempeno|rendimiento|hieu suat)\b|\b(?:performance|desempeno|rendimiento|hieu suat)\b.{0,12}\b(?:dash ?boards?|boards?|panel|tablero|bang)\b|业绩看板|(?:每个|每位)(?:人|经纪人|同事|员工).{0,10}(?:业绩|表现|数据)/,
+    said: /\b(?:dash ?boards?|boards?|panel(?:es)?|tableros?|screens?|bang(?: hieu suat| theo doi)?)\b.{0,45}\b(?:each|every|cada|moi|how (?:the |my |our )?(?:agents?|team|people|everyone)|(?:for )?(?:the whole|all the|ca|tung) (?:team|nhom|doi|nguoi)|como (?:va|van) (?:cada|el equipo|los agentes)|performance|desempeno|rendimiento|hieu suat)\b|\b(?:performance|desempeno|rendimiento|hieu suat)\b.{0,12}\b(?:dash ?boards?|boards?|panel|tablero|bang)\b|业绩看板|(?:每个|每位)(?:人|经纪人|同事|员工).{0,10}(?:业绩|表现|数据)/,
   },
   // Enterprise's AI per lead source, its executive dashboards, its 24/7 multilingual agent and its success manager.
   {
     id: "per-source", packages: ["enterprise"],
-    said: /\b(?:separate|own|different|dedicated|distinct) (?:ai|bot|assistant|agent)s?\b.{0,50}\b(?:each|every|per) (?:place|source|channel|lead source|platform)\b|\b(?:each|every|per) (?:lead )?(?:source|channel)\b.{0,40}\b(?:own|separate|different) (?:ai|bot|assistant|agent)s?\b|\b(?:ai|bot|asistente|agente)s? (?:\w+ ){0,3}(?:para|por) cada (?:fuente|canal)\b|\bcada (?:fuente|canal) (?:de (?:prospectos|clientes) )?(?:con )?(?:su )?(?:propio )?(?:ai|ia|bot|asistente|agente)\b|\bmoi nguon (?:khach)?\b|每个(?:线索|客户)?(?:来源|渠道)|每个平台.{0,6}(?:助手|ai|机器人)/,
+    said: /\b(?:separate|own|different|dedicated|distinct) (?:ai|bot|assistant|agent)s?\b.{0,50}\b(?:each|every|per) (?:place|source|channel|lead source|platform)\b|\b(?:each|every|per) (?:lead )?(?:source|channel)\b.{0,40}\b(?:own|separate|different) (?:ai|bot|assistant|agent)s?\b|\b(?:separate|different|distinct|own) (?:ai|bot|assistant|agent)s? (?:for|on|per) (?:\w+ ){0,2}?\w+(?:, \w+)*,? (?:and|&|or) \w+ (?:leads|inquiries|enquiries)\b|\b(?:ai|ia|bot|asistente|agente)s? (?:\w+ ){0,3}(?:para|por|a|en) cada (?:fuente|canal|lugar|sitio|plataforma|red)\b|\bcada (?:fuente|canal) (?:de (?:prospectos|clientes) )?(?:con )?(?:su )?(?:propio )?(?:ai|ia|bot|asistente|agente)\b|\bmoi nguon (?:khach)?\b|每个(?:线索|客户)?(?:来源|渠道)|每个平台.{0,6}(?:助手|ai|机器人)/,
   },
   { id: "executive", packages: ["enterprise"], said: new RegExp(`(?:${FOR_THE_TOP.source}).{0,25}(?:${BOARD.source})|(?:${BOARD.source}).{0,25}(?:${FOR_THE_TOP.source})`) },
   { id: "multilingual-24-7", packages: ["enterprise"], said: new RegExp(`(?:${H24.source}).{0,30}(?:${MANY_LANGUAGES.source})|(?:${MANY_LANGUAGES.source}).{0,30}(?:${H24.source})`) },
-  { id: "manager", packages: ["enterprise"], said: /\b(?:someone|somebody|a person|one person|anyone|ai) (?:co dinh |rieng )?(?:lo|phu trach|quan ly)(?: rieng)? cho\b|\b(?:knows|know) (?:us|me|our (?:business|office|team)) by name\b/ },
+  { id: "manager", packages: ["enterprise"], said: /\b(?:someone|somebody|a person|one person|anyone|ai) (?:co dinh |rieng )?(?:lo|phu trach|quan ly)(?: rieng)? cho\b|\b(?:knows|know|knew|knowing) (?:us|me|our (?:business|office|team)) by name\b/ },
   // The CRM: Growth's integration, Enterprise's full one.
   { id: "crm", packages: ["growth", "enterprise"], said: /\bcrm\b/ },
 ];

@@ -54,6 +54,9 @@ export const asksFigure = (text: string): boolean => FIGURE_ASK.test(text);
 
 // "…on your servers or in my own accounts?", "¿en sus servidores o en mis cuentas?", "nằm trong tài khoản của tôi
 // không?", "存在我自己的账户里吗？": where the visitor's client data stays, which the site says (their own accounts).
-const OWN_ACCOUNTS = /\b(?:in|on) (?:my|our) (?:own )?accounts?\b|\ben (?:mis|nuestras) (?:propias )?cuentas\b|\btai khoan (?:cua|rieng cua) (?:toi|minh|em|chi|anh)\b|(?:我|我们)(?:自己)?的账户/;
+// "where does all our client info end up, do you keep it on your computers", "who ends up holding the client info, is
+// it sitting on your servers or ours": where the data of the visitor's clients is kept, asked in other words.
+const CLIENT_DATA = String.raw`(?:(?:our|my|the|all (?:our|my|the)) )?(?:client|customer|clients|customers|lead|leads|contact)s? (?:info|information|data|records|details|list)`;
+const OWN_ACCOUNTS = new RegExp(String.raw`\b(?:where|who)\b.{0,25}\b${CLIENT_DATA}\b.{0,15}\b(?:end(?:s)? up|live|lives|stored|kept|sit|sits|sitting|stay|stays)\b|\b(?:where|who)\b.{0,6}\b(?:ends? up|is) (?:holding|keeping|storing|owning)\b.{0,6}\b${CLIENT_DATA}\b|\b(?:your|ur) (?:servers?|computers?|cloud|systems?|databases?)\b.{0,12}\bor (?:ours|mine|on ours|in ours)\b|\b(?:keep|store|hold|host)\w* (?:it|them|${CLIENT_DATA}) (?:all )?on your (?:computers?|servers?|systems?|cloud)\b|` + /\b(?:in|on) (?:my|our) (?:own )?accounts?\b|\ben (?:mis|nuestras) (?:propias )?cuentas\b|\btai khoan (?:cua|rieng cua) (?:toi|minh|em|chi|anh)\b|(?:我|我们)(?:自己)?的账户/.source);
 
 export const asksOwnAccounts = (text: string): boolean => OWN_ACCOUNTS.test(text);

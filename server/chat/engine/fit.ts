@@ -29,6 +29,9 @@ const SUCCESS_MANAGER = new RegExp(
     /专属(?:的)?(?:对接人|联系人|顾问)|固定(?:的)?(?:对接人|联系人)/.source,
     // "¿en qué paquete me ponen una persona fija solo para mi cuenta?", "someone just for our account": the same person.
     /\b(?:una persona|alguien|un (?:encargado|ejecutivo|asesor|gerente)|una (?:encargada|ejecutiva|asesora|gerente))\b (?:fij[oa]|exclusiv[oa]|dedicad[oa]|asignad[oa]) (?:\w+ ){0,2}(?:para|pa|a) (?:mi |nuestra |la )?(?:cuenta|nosotros|oficina|correduria|empresa)\b|\b(?:someone|somebody|a person|one person|a rep|a (?:single|fixed|named) person)\b (?:\w+ ){0,2}(?:just |only |solely )?(?:for|on|to) (?:my|our) account\b/.source,
+    // "¿Tendremos una persona de referencia?", "¿quién se ocupa de nosotros después?", "bên em có ai theo sát công ty bạn chị
+    // không, hay mỗi lần hỏi lại gặp người khác?", "the same person every time": one person of ours kept for the client.
+    /\buna persona de referencia\b|\bquien (?:se ocupa|se encarga|nos atiende) de nosotros\b|\b(?:ai|nguoi) theo sat (?:cong ty|ben|doanh nghiep|van phong)\b|\bmoi lan (?:hoi|goi|lien he)\b.{0,10}\bgap nguoi khac\b|\b(?:the same|one) person (?:every|each) time\b|\ba different person (?:every|each) time\b/.source,
     // Said as what the person does: "a proper person at your end looking after us" (question-patterns.ts).
     LOOKS_AFTER_US.source,
     // One person of ours kept for the client: "one person on your side who's just ours, like an account rep", "one named

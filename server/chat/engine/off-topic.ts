@@ -13,6 +13,7 @@ import { asksIfItFitsThem } from "./fits-them.ts";
 import { asksPostSituation } from "./post-situations.ts";
 
 import { inDomain } from "./domain-words.ts";
+import { SERVE_ASK } from "./place-ask-patterns.ts";
 
 export { inDomain };
 
@@ -83,14 +84,17 @@ const toldOfLife = (story: string): boolean => {
 // "…la tuba recién bajada. En fin, ¿ustedes trabajan en…?", "…Tết này mới về được. Mà thôi, bên em có làm ở…?", "…大家都说好。
 // 对了，我要连五个平台的话…？": a word that leaves the story behind ("anyway", "en fin", "mà thôi", "对了") opens the question,
 // whatever the story was of; the story asks nothing ("?"), and the question is of our domain.
-const BACK_TO_IT = /(?<=[.!。！…]\s*)(?:(?:but |so |ok |okay )?any(?:way|ways|how)|en fin|pero bueno|en todo caso|total|(?:mà|ma) thôi|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|对了|话说回来|言归正传|说正事|不说这个了)(?=[\s,，、:：]|$)/iu;
+const BACK_TO_IT = /(?<=[.!。！…]\s*)(?:(?:but |so |ok |okay )?any(?:way|ways|how)|en fin|pero bueno|en todo caso|total|(?:mà|ma) thôi|(?:thôi |thoi )?(?:vô|vào|vo|vao) (?:chuyện|việc|chuyen|viec) (?:chính|chinh)|mà|(?:but |so |ok )?back to (?:business|it|my question)|(?:vamos |volviendo )?al grano|volviendo al tema|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|对了|话说回来|言归正传|说正事|回到正题|不说这个了)(?=[\s,，、:：]|$)/iu;
+// "…chinguirito para 12 personas, pero antes dime, ¿trabajan en Heights?": "but first tell me" after a comma leaves it too.
+const FIRST_TELL_ME = /(?<=[,，]\s*)(?:pero antes(?: de eso)?|pero primero|but first|but before (?:that|i forget))(?:,? (?:dime|d[ií]game|cu[eé]ntame|tell me))?(?=[\s,，:：]|$)/iu;
 const askedAfterAside = (message: string): string | null => {
-  const at = BACK_TO_IT.exec(message);
+  const at = BACK_TO_IT.exec(message) ?? FIRST_TELL_ME.exec(message);
   if (!at) return null;
   const story = message.slice(0, at.index);
   const asked = message.slice(at.index + at[0].length).replace(/^[\s,，、:：]+/u, "");
   const folded = foldForRules(asked);
-  return !/[?？]/u.test(story) && /[?？¿]/u.test(asked) && inDomain(folded) && !offTopicAsked(asked) ? asked : null;
+  // Whether we serve a place ("¿trabajan en Heights?") is of our domain too.
+  return !/[?？]/u.test(story) && /[?？¿]/u.test(asked) && (inDomain(folded) || SERVE_ASK.test(folded)) && !offTopicAsked(asked) ? asked : null;
 };
 export const askedAfterStory = (message: string): string | null => {
   const aside = askedAfterAside(message.trim());
@@ -107,8 +111,10 @@ export const looksOffTopic = (message: string): boolean => {
   return askedAfterStory(message) === null && offTopicAsked(message);
 };
 
+// "holy cow that was quick": a saying, not a cow.
+const SAYINGS = /\bholy (?:cow|cows|mackerel|smokes|moly|guacamole)\b/g;
 const offTopicAsked = (message: string): boolean => {
-  const text = foldForRules(message);
+  const text = foldForRules(message).replace(SAYINGS, " ");
   if (asksIfItFitsThem(text) || asksPostSituation(text)) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

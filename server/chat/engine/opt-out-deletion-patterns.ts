@@ -27,7 +27,8 @@ export const OPT_OUT: RegExp[] = [
   // "bản tin có link hủy đăng ký không?", "电子报有退订链接吗？": the way to unsubscribe asked about is a question, and so
   // is what happens after it ("退订以后还会收到吗？"). "别再" (no more) opts out of what reaches the visitor (发, 打, 联系,
   // 打扰, a message, a call), not of anything else ("你别再守那些规定了": stop keeping your rules).
-  /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b/,
+  // "anh không muốn nhắn với máy" refuses chatting with the bot (a person is asked for), not our messages.
+  /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b(?! (?:tin )?(?:voi|cung) (?:may|bot|robot|ai|chatbot)\b)/,
   // "以后别给我发短信了", "不要再给我打电话了": no more of it to the visitor from now on ("不用给我打电话，发短信就行" only
   // picks a channel).
   /(?:以后|今后|从今以后|从现在起)(?:请)?(?:别|不要|不用|请勿)再?给我(?:发|打|寄)|(?:别|不要|请勿)再?给我(?:发|打|寄)(?:短信|信息|消息|邮件|电话)?了(?![^，。,]*(?:就行|就好|吧))/,
@@ -62,7 +63,8 @@ export const VI_DONT = /đừng (?:nhắn|gọi|gửi|liên lạc|liên hệ|là
 // Folded, "nên dùng gói nào" (which package should I use) also reads "dung goi": a package asked about is no opt-out.
 export const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|nhan(?! vien| dang| dien)|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
 // "nhan tin sms cho em nha, dung goi": the texting channel named after the verb asks for it too.
-export const VI_OTHER_CHANNEL = /\b(?:nhan tin(?: (?:sms|zalo|whatsapp|text))? (?:cho|giup|gium|dum|qua|nha|nhe|di)|nhan tin (?:sms|zalo|whatsapp)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;
+// "Nhắn tin vô số đó cho cô, đừng gọi nha": texts to the number given, calls ruled out.
+export const VI_OTHER_CHANNEL = /\b(?:nhan tin(?: (?:sms|zalo|whatsapp|text))? (?:cho|giup|gium|dum|qua|nha|nhe|di|vo so|vao so|toi so|den so)|nhan tin (?:sms|zalo|whatsapp)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;
 export const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i.test(text);
 
 // "If I leave one day, how would I get my data deleted?", "如果以后不合作了，怎么让你们删掉…?": how deletion works,

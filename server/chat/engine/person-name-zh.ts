@@ -1,8 +1,9 @@
-import { CONTACT_DETAIL, ZH_GIVEN_CHARS, ZH_RARE_SURNAMES, ZH_SURNAMES } from "./name-words.ts";
+import { CONTACT_DETAIL, ZH_COMPOUND_SURNAMES, ZH_GIVEN_CHARS, ZH_RARE_SURNAMES, ZH_SURNAMES } from "./name-words.ts";
 
 // A name introduced in Chinese (person-name.ts reads the other languages, and a Chinese name typed as a list's first item).
 
-// Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国", "她叫王丽华".
+// Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国", "她叫王丽华",
+// or one or two after a surname of two characters ("我是欧阳慧芳").
 // "珍珠城地产的陈浩，…", "秦川置业 雷建军，…": the business, then "的" or a pause, then the name, opening the message.
 const ZH_BUSINESS = "[\\p{Script=Han}A-Za-z0-9&' ]{1,12}(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团)";
 // "名字玉兰", "姓名：李建国": the word for name opening a clause, beside an e-mail or phone, as NAME_LABEL does for a
@@ -10,10 +11,11 @@ const ZH_BUSINESS = "[\\p{Script=Han}A-Za-z0-9&' ]{1,12}(?:地产|房产|房地�
 const ZH_NAME_LABEL = "(?<=^|[，,。.；;！!\\s])(?:名字|姓名)(?:是|叫)?\\s*[:：]?\\s*";
 // "额叫", "俺叫", "阮叫": "I" in northern, Shandong and Hokkien speech; "我系黄桂萍": Cantonese 系 (是), read here even in
 // a message with no other Cantonese mark (cantonese-simplified.ts reads 系 only in one), as a surname must follow.
-const ZH_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|我[是系]|[我额俺阮偶]叫|我名叫|他叫|她叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的|^\\s*${ZH_BUSINESS}(?:的|\\s+|\\s*[，,、]\\s*))([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
+const ZH_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|我[是系]|[我额俺阮偶]叫|我名叫|他叫|她叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的|^\\s*${ZH_BUSINESS}(?:的|\\s+|\\s*[，,、]\\s*))((?:${ZH_COMPOUND_SURNAMES})[\\p{Script=Han}]{1,2}|[${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
 export const ZH_BUSINESS_OF_NAME = new RegExp(`^\\s*(?:我是|我在|我们是)?(${ZH_BUSINESS})(?:的|\\s+|\\s*[，,、]\\s*)(?=[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}(?:[，,。.！!\\s]|电话|手机|邮箱|微信|$))`, "u");
 // "我是项明军": a surname that opens common words too, followed by given-name characters only.
-const ZH_RARE_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|我[是系]|[我额俺阮偶]叫|我名叫)([${ZH_RARE_SURNAMES}][${ZH_GIVEN_CHARS}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
+// "我是婺江地产的楼美娟": after the business too.
+const ZH_RARE_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|我[是系]|[我额俺阮偶]叫|我名叫|我是${ZH_BUSINESS}的)([${ZH_RARE_SURNAMES}][${ZH_GIVEN_CHARS}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
 // "俺是晓丹" beside an e-mail or phone, "我叫晓丹": a given name alone, without the surname (name-words.ts).
 const ZH_GIVEN_ONLY = new RegExp(`(?:${ZH_NAME_LABEL}|(?<=^|[，,。.！!\\s：:])我是|我叫|我名叫)([${ZH_GIVEN_CHARS}]{2})(?=[，,。.！!~\\s]|$)`, "u");
 // "志刚这边，邮箱 …", "李建国这里：138…", "红梅这边再留个邮箱": Chinese "X here" opening the message, beside an e-mail or

@@ -1,7 +1,8 @@
 // How a question asks where we are or which places we serve, in the four languages (folded).
 
 // Named cities outside Houston are places the site does not list (needs.ts UNLISTED_AREAS), answered by name.
-export const ELSEWHERE = /\b(?:outside (?:of )?houston|fuera de houston|ngoai houston)\b|达拉斯|奥斯汀|圣安东尼奥|休斯顿以外/;
+// "agencies from elsewhere", "inmobiliarias de fuera", "other cities": anywhere but Houston, unnamed.
+export const ELSEWHERE = /\b(?:outside (?:of )?(?:houston|texas|the houston area)|(?:out of|other) (?:state|states|cities|towns)|fuera de (?:houston|texas)|(?:inmobiliarias|agencias|agentes|corredurias|empresas|clientes|oficinas) de (?:fuera|afuera|otras? (?:ciudad|ciudades|estados?|paises))|(?:otras|otros) (?:ciudades|estados|paises)|ngoai houston|(?:tinh|thanh pho|bang) khac)\b|达拉斯|奥斯汀|圣安东尼奥|休斯顿以外/;
 // Where the agency itself is ("where are you based?", "¿en qué ciudad están?", "công ty bạn ở đâu", "你们公司在哪个城市"):
 // the site says Houston and the areas around it.
 export const WHERE_WE_ARE = new RegExp([
@@ -19,12 +20,18 @@ export const WHERE_WE_ARE = new RegExp([
 // "can I stop by your office?", "what's the street address", "văn phòng bên anh ở đâu": a place to visit us.
 // "có văn phòng ở Bellaire không": "ở" after the office names its place (not "ở đâu", asked above, nor "ở nhà"; not "văn phòng bên em ở …", the visitor's own).
 // "an office over on the coast", "out west", "overseas", "back home": where, said without "in".
-export const OFFICE_PLACE = /\b(?:in|at|near|around|on|over|out|overseas|abroad|back home|located|location|where|visit|address|physical|storefront|stop by|drop by|come by|swing by|pop in|walk in|walk into|in person|en|cerca|donde|direccion|visitar|o dau|dia chi|tai|ghe)\b|\bvan phong (?!(?:ben|cua) (?:em|toi|tui|minh|chung toi|tau)\b)(?:\w+ ){0,3}?o (?!(?:dau|nha|cong ty)\b)\w|在哪|地址|位于|哪里|在[^，。？！?]{1,20}(?:有|设)(?:没有)?(?:办公室|办事处|分公司)|当面/;
+export const OFFICE_PLACE = /\b(?:in|at|near|around|on|over|out|overseas|abroad|back home|located|location|where|visit|address|physical|storefront|stop by|drop by|come by|swing by|pop in|walk in|walk into|in person|en|cerca|donde|direccion|visitar|(?:alla|aca|alli|aqui) por|por (?:alla|aca|alli|aqui)|o dau|dia chi|tai|ghe)\b|\bvan phong (?!(?:ben|cua) (?:em|toi|tui|minh|chung toi|tau)\b)(?:\w+ ){0,3}?o (?!(?:dau|nha|cong ty)\b)\w|在哪|地址|位于|哪里|在[^，。？！?]{1,20}(?:有|设)(?:没有)?(?:办公室|办事处|分公司)|当面/;
 // "do you have anyone back home in nz, like a wellington office?": the place said before "office", asked of us.
 export const OFFICE = /\b(?:do you|do u|you guys|y all|yall|have you|you have|are you|is there|any|your|ur)\b.{0,25}\b(?:offices?|physical location|storefront)\b|\b(?:do you|do u|you guys|yall|have you|you have|is there)\b.{0,60}\b(?:like |maybe |say )?(?:an?|any) (?!home\b|back\b|main\b|front\b|virtual\b|post\b|box\b)[a-z]+ (?:office|branch|location)\b|\b(?:street|physical|office|mailing) address\b|\b(?:tienen|hay|su|sus)\b.{0,20}\boficinas?\b|\b(?:co|ben ban)\b.{0,20}\bvan phong\b|\bvan phong (?:ben|cua) (?:ban|anh|chi|em|cac ban|cong ty)\b|你们.{0,8}(?:办公室|办事处|分公司)|(?:有|设)(?:没有)?(?:办公室|办事处|分公司)/;
 // "văn phòng 50 môi giới", "an office of 12 agents": an office sized by its agents is the visitor's business, not ours.
-export const NOT_OURS = /\b(?:our|my|mi|nuestra|nuestras|mis|cua (?:toi|chung toi|minh))\b.{0,15}\b(?:offices?|oficinas?|van phong)\b|\d+ (?:offices|oficinas|van phong)|\b(?:offices?|oficinas?|van phong)(?: (?:co|with|of|de|con))? \d+ (?:agents?|agentes?|moi gioi|nguoi|nhan vien|people|realtors?)\b|我们的(?:办公室|办事处)|(?:我|我们|咱们|咱)在[^，。？！?]{1,20}(?:有|设)(?:办公室|办事处|分公司)/;
+export const NOT_OURS = /\b(?:our|my|mi|nuestra|nuestras|mis|cua (?:toi|chung toi|minh))\b.{0,15}\b(?:offices?|oficinas?|van phong)\b|\b(?:\d+|two|three|four|five|dos|tres|cuatro|cinco|varias|hai|ba|bon|nam) (?:offices|oficinas|van phong)|\b(?:offices?|oficinas?|van phong)(?: (?:co|with|of|de|con))? \d+ (?:agents?|agentes?|moi gioi|nguoi|nhan vien|people|realtors?)\b|我们的(?:办公室|办事处)|(?:我|我们|咱们|咱)在[^，。？！?]{1,20}(?:有|设)(?:办公室|办事处|分公司)/;
 // "the heights, is that one of yours?", "is Katy on your list?": a place asked to be among ours.
 // "你们有做这一区吗", "那一带你们跑不跑": the place said before, served, asked with 这/那 pointing back at it.
 export const SERVE_ASK = /\b(?:serve|serves|servicing|cover|covers|work in|operate|available in|one of (?:yours|your areas|the areas you (?:list|cover|serve))|on your (?:list|map)|atienden|cubren|trabajan en|llegan a|phuc vu|co lam o|lam viec o|hoat dong o)\b|(?<!什么|哪些|哪种)服务|覆盖|在.{0,6}(?:吗|么)|(?:做|跑|接|管)(?:不做)?(?:这|那)(?:一|个)?(?:区|带|片|边)/;
 export const MY_AREA = /\b(?:(?:my|our) (?:area|city|town|zone|neighbou?rhood|market|part of town)|where (?:i|we) (?:am|are|work|live)|there|(?:mi|nuestra) (?:zona|area|ciudad|barrio)|(?:nuestro|mi) (?:barrio|sector)|donde (?:estoy|estamos|trabajo|trabajamos)|khu(?: vuc)?(?: (?:van phong|nha|cong ty))? (?:cua )?(?:toi|minh|em|chung toi)|cho (?:toi|minh) o|o do|(?:khu|cho|vung|o) (?:do|nay|day)|(?:por )?(?:alla|alli|ahi)(?: mero)?|(?:esa|esta) (?:zona|area)|ese (?:lugar|barrio|sector))\b|我(?:这边|那边|这里|那里|所在|的地区|的区域)|我这个?(?:区域|地区|地方|片区)|那边|那里/;
+
+// People of ours somewhere ("do you have anyone down in invercargill?", "¿tienen gente en Oaxaca?", "你们在温哥华有人吗"):
+// never stated. A place we serve named so is answered as served, and an office asked
+// of the place is the office's gap (resolve.ts).
+// "got anybody up in moosonee?" opening the message asks it of us too (not "I have people in Katy").
+export const PEOPLE_THERE = /(?:\b(?:you|you ve|youve|y ?all|you guys)\b (?:\w+ )?(?:got |have )?|^\W*(?:got|have|any) )(?:any )?(?:people|staff|folks|anyone|anybody|reps?) (?:in|out in|over in|down in|up in)\b|\btienen (?:gente|personal|alguien) en\b|\b(?:ben (?:em|anh|chi|ban)|cac ban) co (?:nguoi|ai) (?:o|tai)\b|你们在.{1,8}有(?:人|同事|员工)(?:吗|么|没有)/;

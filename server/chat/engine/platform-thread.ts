@@ -5,6 +5,7 @@ import { findMentions } from "./mentions.ts";
 import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount, totalSaid } from "./list-picks.ts";
 import { SAYS_TOTAL } from "./multiples.ts";
 import { FOR_THAT_MANY, onlyLeadSources } from "./bundle-count.ts";
+import { packageByDescribedFeatures } from "./features-described.ts";
 import { answersMessages, makesPosts } from "./needs.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
@@ -21,7 +22,8 @@ export const ADDS_MORE = /\b(?:add|adding|added|plus|on top(?: of (?:that|it|tho
 // "what's it cost to connect HubSpot and Calendly", "is there a deal to hook up all six": a price or a deal asked for
 // connecting the platforms counted is the bundle that covers them, as "which bundle" is. A phone "ringing off the hook"
 // (busy all day) hooks nothing up: "two things about voice AI. our line rings off the hook" counts no platforms.
-const CONNECTING = /\b(?:connect\w*|(?<!\boff the )hook\w*|link\w*|integrat\w*|tie[sd]?|tying|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket)\b|连接|对接|接入|集成|接上|连起来|(?:要|需要|想|得)接|串接|一起串|串起来/;
+// "nối QuickBooks với Google Drive" joins them; "nói" (to speak) folds to the same letters, read apart by what follows.
+const CONNECTING = /\b(?:connect\w*|(?<!\boff the )hook\w*|link\w*|integrat\w*|tie[sd]?|tying|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket|noi(?! (?:chuyen|tieng|duoc|gi|la|rang|that|thang|ro|chung|sao|voi (?:nguoi|em|anh|chi|ban|toi|co|chu))\b))\b|连接|对接|接入|集成|接上|连起来|(?:要|需要|想|得)接|串接|一起串|串起来/;
 // "setup fee for each?", "¿cuánto cada una?", "từng cái bao nhiêu", "每个多少": each platform's own row is asked.
 const EACH = /\b(?:each|apiece|per platform|individually|separately|one by one|cada|por separado|tung cai|moi cai|rieng tung|rieng le)\b|每个|分别|各自|单独/;
 const PRICE_OR_DEAL = /\b(?:(?:would|will|does|do) (?:it|that|this|they) run|run (?:me|us)|deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu dai|giam gia)\b|优惠|折扣/;
@@ -83,7 +85,9 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   const dealOnThem = (DEAL.test(text) || (TOGETHER.test(text) && PRICE.test(text))) && !EACH.test(text);
   // "leads come in off zillow, har and facebook. which package fits us?": lead sources named ask for a package (bundle-count.ts).
   const asksBundle = BUNDLE_ASK.test(text) || FOR_THAT_MANY.test(text) || ((RECOMMEND.test(text) || BEST_VALUE.test(text)) && !onlyLeadSources(text));
-  if (counted0 >= 2 && (asksBundle || pricesConnecting || supposed || pricedCount || dealOnThem) && !mentions.package && !makesPosts(text)) {
+  // "which package gives a separate AI to Facebook, HAR and the site, and ties it all to the CRM and MLS?": the platforms
+  // illustrate features of a package (features-described.ts), which is what is asked.
+  if (counted0 >= 2 && (asksBundle || pricesConnecting || supposed || pricedCount || dealOnThem) && !mentions.package && !makesPosts(text) && !packageByDescribedFeatures(text)) {
     const answer = bundleFor(counted0, facts);
     // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
     // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).

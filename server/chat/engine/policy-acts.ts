@@ -84,10 +84,14 @@ const SUPPOSED = /^(?:what if|if|si|neu|suppose)\b|\bwhat happens (?:if|when)\b|
 // "khách của em nhắn tin 2 ngày không ai trả lời": the visitor's own clients unanswered, a prospect's story.
 const THEIRS_UNANSWERED = /\b(?:my|our) (?:clients?|leads?|buyers?|tenants?|customers?)\b.{0,20}\b(?:text|message|call|email|writ)\w*|\bmis (?:clientes|inquilinos|compradores)\b.{0,20}\b(?:escrib|mand|llam)\w*|\bkhach(?: hang| thue| mua)?(?: cua (?:em|e|toi|minh|tui|anh|chi))?\b.{0,6}\b(?:nhan tin|gui|goi|hoi|email|inbox|ib)\b|(?:客户|租客|买家).{0,6}(?:发|打|问|留言)/;
 
+// "goi Foundation gia bao nhieu vay, chi hoi may lan roi ma chua ai noi": a price asked again because nobody would say
+// it is a price asked bluntly (answered as a price, as "nadie me quiere decir cuánto vale" is), not a reply awaited.
+const PRICE_WITHHELD = /\b(?:gia|bao nhieu|price|pricing|cost|how much)\b.{0,60}\b(?:(?:chua|khong|chang|cha) (?:ai|thay ai) (?:noi|bao|tra loi)|(?:nobody|no one|noone) (?:will |would |wants to |ever )?(?:tell|told|say|said|give|gave))\b/;
+
 // A promise of ours not kept or harm we did, told as a story (complaint-story.ts), is read with them.
 export function heardNothingBack(text: string): boolean {
   if (toldAsStory(text)) return true;
-  if (SUPPOSED.test(text) || THEIRS_UNANSWERED.test(text)) return false;
+  if (SUPPOSED.test(text) || THEIRS_UNANSWERED.test(text) || PRICE_WITHHELD.test(text)) return false;
   return ASKED_AGAIN_AND_AGAIN.test(text) || (ASKED_BEFORE.some((p) => p.test(text)) && NO_REPLY.some((p) => p.test(text))) || waitedTooLong(text);
 }
 

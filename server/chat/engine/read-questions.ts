@@ -75,6 +75,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const answers: Answer[] = [];
   let topic = base.topic;
   let intent: Intent | null = null;
+  let sceneTopic: { topic: Topic; over: Topic | null } | null = null;
   // "Voice AI can wait. What's your number?": the offering put aside is not asked about.
   const parts = joinAddonAsk(splitQuestions(withoutListNumbers(message)).map(withoutDeferred).filter((p) => p.length > 0).flatMap((p) => bySentence(p, facts, base, profile)), facts, topic);
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
@@ -278,9 +279,15 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "Email Commander and Social Scheduler, how much? I'm looking at the add-ons": the two compared stay what "the
     // second one" points at; a later part's generic list does not replace them.
     const listOnly = (t: Topic | null): boolean => t?.kind === "list" && !t.key.includes(":");
-    if (resolved.topic && !(listOnly(resolved.topic) && topic !== base.topic && topic !== null && !listOnly(topic))) topic = resolved.topic;
+    // "Tôi quản lý 60 căn nhà cho thuê, có 2 người phụ, nên dùng gói nào?": the tenants a scene points at give the add-on
+    // for them, but the package asked after it is asked of the visitor, not of that add-on. The add-on stays what "how
+    // much is that one?" points at next, unless a later part set another topic.
+    const tenantsScene = scene(part) && asksFitLater && resolved.answers.every((a) => (a.t === "need" || a.t === "addon") && a.key === "customer-service-agent");
+    if (tenantsScene && resolved.topic) sceneTopic = { topic: resolved.topic, over: topic };
+    else if (resolved.topic && !(listOnly(resolved.topic) && topic !== base.topic && topic !== null && !listOnly(topic))) topic = resolved.topic;
     intent ??= resolved.intent;
   }
+  if (sceneTopic && topic === sceneTopic.over) topic = sceneTopic.topic;
   // A property manager's "which package?" is answered first, the add-on for the tenants after it (managers-package.ts).
   // "30 agents and I want executive dashboards. which package?": the features named anywhere in the message are listed
   // first in the package suggested (named-features.ts).

@@ -10,14 +10,14 @@ import { servedArea, servedPlaces } from "./needs.ts";
 import { namedTogether } from "./list-picks.ts";
 import { asksTestedFirst } from "./tested-first.ts";
 import { asksFigure } from "./first-asks.ts";
-import { ENTRY_LEVEL, managerShown, recommendation, WHICH_ONE_THAT } from "./fit.ts";
+import { asksSuccessManager, ENTRY_LEVEL, managerShown, PACKAGE_ASKED, recommendation, WHICH_ONE_THAT } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 import {
   WHATS_IN, RECOMMEND, ADD_TO, TENANTS, KEPT, WRITE_BACK, TIMELINE, PHONE_AND_EMAIL, CONNECT, LANGUAGES_ASK,
   SELF_SETUP, FEE, BOOKING_LINK, BUNDLES_ASK, HOW_IT_WORKS, POINTS_BACK, TRUST, SITE_MATTER, SAVES, CONNECTS_IT,
 } from "./question-patterns.ts";
-import { ELSEWHERE } from "./place-ask-patterns.ts";
+import { ELSEWHERE, PEOPLE_THERE } from "./place-ask-patterns.ts";
 import { EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE } from "./contact-ask-patterns.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
@@ -80,7 +80,12 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   if (TRUST.test(text)) return entry("data-safety");
   if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
   if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
-  if (ELSEWHERE.test(text)) return entry("areas");
+  // "¿Tendremos una persona de referencia?", "a proper person at your end looking after us": the success manager, by what
+  // the person does (fit.ts), asked of what we give rather than of which package gives it.
+  if (asksSuccessManager(text) && !PACKAGE_ASKED.test(text) && !RECOMMEND.test(text)) return entry("success-manager");
+  // "do you work outside of Houston?", "¿trabajáis con inmobiliarias de fuera?": the site lists Houston-area places only and
+  // says nothing of anywhere else.
+  if (ELSEWHERE.test(text)) return { answers: [{ t: "unknown", about: "elsewhere" }], topic: null, intent: "unanswered" };
   // "clients text in Chinese at night: is there a 24-hour service agent?": the add-on named is asked for; the language only says whose.
   if (LANGUAGES_ASK.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text)))) return entry("languages");
   // "can we add Voice AI later? how much?": yes, any time, and the add-on's own price.
@@ -102,6 +107,7 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   const area = servedArea(text, facts.offerings.serviceAreas);
   if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, area), otherArea);
   if (otherArea && !named0) return { answers: [{ t: "unlisted-area", name: otherArea }], topic: null, intent: "location" };
+  if (PEOPLE_THERE.test(text)) return { answers: [{ t: "unknown", about: "presence" }], topic: null, intent: "unanswered" };
   // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").
   // "what's the fee to connect Mailchimp for my client e-mails?": a setup row's price asked, whatever else its words are near.
   const setupPrice = asksPrice && Boolean(mentions.setup) && platforms.length > 0 && !SELF_SETUP.test(text);

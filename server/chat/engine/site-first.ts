@@ -1,3 +1,4 @@
+import { spanishSpeakersAsked } from "./spanish-speakers.ts";
 import { featureOwnerAnswer } from "./feature-owner.ts";
 import { guaranteeOfResults } from "./guarantee-asked.ts";
 import { assistantLimitsAsked } from "./assistant-limits.ts";
@@ -53,6 +54,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     (owner ? { answers: [owner], topic: { kind: "package" as const, key: owner.key }, intent: "packages" as const, named: true } : null) ??
     guaranteeOfResults(text) ??
     languagesAdvice(text, facts) ??
+    spanishSpeakersAsked(text) ??
     postSituation(part, text, facts, language) ??
     postSituationEs(part, text, facts, language) ??
     soldGoodsAsked(text, Boolean(mentions.addon || mentions.bundle || mentions.package)) ??

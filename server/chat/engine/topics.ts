@@ -121,6 +121,9 @@ const COMPANION = new RegExp(
 const AND_ME = new RegExp(`\\b(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}${PEOPLE}\\s+(?:and|plus|y|mas|va|voi|cung)\\s+(?:me|myself|yo|toi|minh|em|tui)\\b`);
 // "20 of em plus me n the broker", "three of them and me": the others counted as "of them", then the visitor.
 const OF_THEM_AND_ME = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of (?:em|them|those)\\s+(?:and|an|plus|n|\\+)\\s+(?:me|myself)\\b`);
+// "manages 80 rentals with 2 girls in the office", "has 3 guys helping": the people working beside the visitor (or the
+// person spoken of), so one more than their count.
+const HELPERS = new RegExp(`\\b(?:with|and|plus|has|have|got)\\s+(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s+(?:(?:girls|guys|gals|ladies|helpers|others)\\b|in (?:the|her|his|my|our|their) office\\b)`);
 const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四五六七八九十]+)(?:个|名|位)?(?:搭档|同事|合伙人|伙伴|经纪人?|人|助理)/u;
 
 // "nhóm tám agent", "hai mươi lăm người", "mười hai môi giới": a count in Vietnamese words (folded), before the people
@@ -128,10 +131,11 @@ const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四�
 const VI_DIGITS: Record<string, number> = { hai: 2, ba: 3, bon: 4, tu: 4, nam: 5, lam: 5, sau: 6, bay: 7, tam: 8, chin: 9 };
 const VI_COUNT = /\b(?:(hai|ba|bon|nam|sau|bay|tam|chin) muoi|(muoi))(?: (mot|hai|ba|bon|tu|nam|lam|sau|bay|tam|chin))?\s+(?:nguoi|agents?|moi gioi|nhan vien)\b|\b(hai|ba|bon|nam|sau|bay|tam|chin)\s+(?:agents?|moi gioi|nhan vien)\b/;
 // "có hai người làm cùng", "có ba người phụ": others working with the visitor, so one more than their count.
-const VI_WORK_WITH = /\bco (hai|ba|bon|nam|sau|bay|tam|chin) (?:nguoi|dua|ban) (?:lam cung|lam chung|phu|giup viec|giup)\b/;
+// "có 2 người phụ", "có một người phụ": the count in digits, or one helper.
+const VI_WORK_WITH = /\bco (\d{1,2}|mot|hai|ba|bon|nam|sau|bay|tam|chin) (?:nguoi|dua|ban) (?:lam cung|lam chung|phu|giup viec|giup)\b/;
 function viCount(text: string): number {
   const withMe = VI_WORK_WITH.exec(text)?.[1];
-  if (withMe) return (VI_DIGITS[withMe] ?? NaN) + 1;
+  if (withMe) return (Number(withMe) || (withMe === "mot" ? 1 : (VI_DIGITS[withMe] ?? NaN))) + 1;
   const m = VI_COUNT.exec(text);
   if (!m) return NaN;
   if (m[4]) return VI_DIGITS[m[4]] ?? NaN;
@@ -178,7 +182,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const said = text.match(COUNT)?.[1] ?? text.match(TEAM_OF)?.[1];
   const han = text.match(HAN_COUNT)?.[1];
   const vi = viCount(text);
-  const companion = text.match(COMPANION)?.[1] ?? text.match(AND_ME)?.[1] ?? text.match(OF_THEM_AND_ME)?.[1];
+  const companion = text.match(COMPANION)?.[1] ?? text.match(AND_ME)?.[1] ?? text.match(OF_THEM_AND_ME)?.[1] ?? text.match(HELPERS)?.[1];
   const ofUs = text.match(OF_US);
   const zhCompanion = text.match(ZH_COMPANION)?.[1];
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;

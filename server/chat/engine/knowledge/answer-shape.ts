@@ -6,7 +6,7 @@ import { PLACES } from "../name-words.ts";
 // date, "how many minutes?" the one with a number, "between which two places?" the one naming places, "which word?" the
 // one quoting a word. Of a passage's sentences holding as much of the question, the one of that shape answers.
 
-export type Shape = "date" | "when" | "number" | "span" | "period" | "place" | "quoted" | "example" | "names" | "negative" | "range";
+export type Shape = "date" | "when" | "number" | "span" | "period" | "place" | "quoted" | "example" | "names" | "negative" | "range" | "cases";
 
 const ASKS: Record<Shape, RegExp> = {
   date: /\bwhen (?:exactly |precisely )?(?:does|do|did|is|are|will|should|was|would)\b|\bwhen (?:\w+ ){1,3}(?:start|starts|begin|begins|end|ends|finish|finishes)(?: (?:and|or|n|&) (?:start|begin|end|finish)s?)?\b(?! (?:a|an|the|my|our|your|to|with|up|using)\b)|\b(?:(?:on|from|until|by) )?(?:what|which)(?: exact| precise| specific)? (?:dates?|days?|months?|years?)\b|\b(?:exact|precise|specific) dates?\b|\bdates? (?:range|span|window)\b|\brango de fechas\b|\b(?:start(?:ing)?|end(?:ing)?|begin(?:ning)?|finish|opening|closing|cut-?off)(?: (?:and|or|&) (?:start(?:ing)?|end(?:ing)?|finish|closing))? dates?\b|\bfechas? (?:de )?(?:inicio|comienzo|cierre|fin|termino)\b|\bngay (?:bat dau|ket thuc)\b|起止|(?:开始|结束|起始|截止)(?:和(?:结束|开始))?(?:日期|时间)|\b(?:que|cuales?(?: son)?(?: las?| los?)?) (?:fechas|dias)\b|\bfechas? (?:exactas?|precisas?)\b|\bngay nao chinh xac\b|确切日期|具体日期|准确日期|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\b(?:khi|chung) nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
@@ -22,6 +22,8 @@ const ASKS: Record<Shape, RegExp> = {
   // "¿Durante cuánto tiempo, antes y después?", "for how long?": a stretch of time ("for a month"), not a count of units.
   period: /\b(?:durante|por) cuanto tiempo\b|\bfor how long\b|\bhow long (?:for|before|after)\b/,
   place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))(?! (?:do|does|did|should|would|will) (?:\w+ ){1,3}(?:go|end up|get sent|land)\b)|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bwhich (?:street|road|boulevard|avenue|part of (?:town|houston))\b|\b(?:que|cual) (?:calle|avenida|carretera|zona|barrio|parte)\b|\b(?:con duong|duong|pho|khu|khu vuc|vung) nao\b|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪条(?:街|路|大道)|哪个区|哪两个地方|什么地方|哪些(?:地方|地区|社区|区域)/,
+  // "in what cases?", "¿en qué casos?", "什么情况下要转给真人？": the list of cases (a line introducing numbered items, or the items).
+  cases: /\bin (?:what|which) (?:cases|situations)\b|\ben (?:que|cuales) (?:casos|situaciones)\b|\b(?:nhung )?truong hop nao\b|什么情况|哪些情况|哪几种情况/,
   quoted: /\bwhich word\b|\bwhat word\b|\bque palabra\b|\btu (?:gi|nao)\b|哪个词|什么词|哪个字/,
   // "What examples does it give?": the sentence naming places or saying "for example", not the one with the word.
   example: /\b(?:examples?|for instance)\b|\bejemplos?\b|\bvi du\b|例子|举例|举的例|比如|例如/,
@@ -45,6 +47,7 @@ const SAYS: Record<Shape, RegExp> = {
   // "for a month before and a month after", "durante un mes antes": a stretch of time, one unit said with its article.
   period: /\b(?:for|within|during|durante|por|dentro de) (?:about |unos |aproximadamente )?(?:a|an|one|un|una|\d+|two|three|four|six|dos|tres|cuatro|seis) (?:minutes?|hours?|days?|weeks?|months?|years?|minutos?|horas?|d[ií]as?|semanas?|mes|meses|años?)\b/i,
   place: /./,
+  cases: /:\s*$|(?:^|\s)\d\.\s/,
   quoted: /["“][^"”]{1,30}["”]/,
   example: /\b(?:for example|for instance|such as|e\.g\.)/i,
   names: /\b(?:such as|including)\b|\b[A-Z0-9][\w.-]*, (?:[A-Z0-9][\w.-]*, )*[A-Z0-9][\w.-]*,? (?:and|or) [A-Z0-9]/,

@@ -12,7 +12,8 @@ const ORDINALS: Record<string, number> = {
 };
 const EN_ES = /\b(first|second|third|fourth|fifth|last|final|primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta|ultimo|ultima) (?:thing|item|step|point|entry|bullet|one|task|cosa|punto|paso|elemento|tarea)s?\b(?= (?:on|in|of|from|de|del|en)\b|\W*$)/;
 const VI = /\b(?:muc|buoc|diem|viec|y|dong) (dau tien|thu nhat|thu hai|thu ba|thu tu|thu nam|cuoi cung|cuoi)\b/;
-const ZH = /(第[一二三四五]|最后一?)(?:项|步|条|点|个|件)/u;
+// "第一条回复" (the first reply), "第一条消息": a measure word before a noun counts that thing, not a list's item.
+const ZH = /(第[一二三四五]|最后一?)(?:项|步|条|点|个|件)(?!(?:回复|回覆|消息|信息|短信|邮件|通知|留言|跟进|文章|帖子|客户|线索))/u;
 const POSITION = new RegExp(`${EN_ES.source}|${VI.source}|${ZH.source}`, "u");
 
 /** The place in a list the question asks for (1 for the first, -1 for the last), or null. */
@@ -23,8 +24,12 @@ export function positionAsked(query: string): number | null {
 }
 
 /** The question without the words naming the place asked ("the last thing on the May checklist" → "on the May checklist"). */
+// "什么情况下要转给真人？" (under what circumstances): it asks when, and "situation" is no word a sentence must hold.
+// ("测试哪些情况" asks which scenarios, a thing: it stays.)
+const CASES_ASKED = /(?:在)?什么情况下/gu;
+
 export function withoutPosition(text: string): string {
-  return text.replace(POSITION, " ");
+  return text.replace(POSITION, " ").replace(CASES_ASKED, " when ");
 }
 
 /**

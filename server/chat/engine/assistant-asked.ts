@@ -1,0 +1,36 @@
+// Whether the visitor is talking to a machine or a person, asked of this chat (folded text). It asks about the
+// assistant; it is not a request for a person ("are you a real person?" is answered, not handed off).
+
+const MACHINE = String.raw`(?:computer|machine|bot|robot|ai|program|software|chatbot)`;
+const PERSON = String.raw`(?:person|human|guy|somebody|someone)`;
+
+const EN = [
+  // "am i typing to a computer or an actual person?", "am i talking to somebody real here or a computer", "am i talking
+  // to a real guy or a program", "am i typing to a computer or is there somebody there": the two asked side by side.
+  String.raw`\bam i (?:typing|writing|texting|talking|chatting|speaking|messaging) (?:to|with)\b(?=.{0,60}\bor\b)(?=.{0,80}\b${MACHINE}s?\b)`,
+  String.raw`\b${MACHINE}s?(?: thing)? or (?:an? |one of (?:you|your people) )?(?:actual |real |live )?(?:person|human)\b`,
+  String.raw`\b(?:actual |real )?${PERSON}\b.{0,15}\bor (?:an? |one of (?:them|those) )?(?:computer|machine|program)\b`,
+  String.raw`\bis (?:this|it) (?:automated|automatic|an? (?:ai|bot))\b`,
+  String.raw`\b(?:are you|r u|is this|am i (?:talking|chatting|speaking) (?:to|with)|you) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b`,
+];
+const ES = [
+  // "¿tú eres una máquina o una persona de verdad?", "¿hablo con un humano o con un bot?"
+  String.raw`\beres (?:un |una )?(?:bot|robot|humano|persona|ia|maquina|programa|computadora)\b`,
+  String.raw`\b(?:persona real|humano) o (?:un )?(?:bot|robot|ia|maquina|programa)\b`,
+  String.raw`\b(?:hablo|estoy hablando|escribo|estoy escribiendo|chateo|estoy chateando) con (?:una persona|un bot|un humano|un robot|una maquina|un programa|una ia)\b`,
+];
+const VI = [
+  // "nãy giờ chị nói chuyện với người hay với máy?", "bạn là robot hả?"
+  String.raw`\b(?:noi chuyen|chat|nhan tin|trao doi) voi nguoi(?: that)? hay (?:voi )?(?:may|robot|bot|ai)\b`,
+  String.raw`\b(?:nguoi that|nguoi) hay (?:la )?(?:robot|bot|may|ai)\b`,
+  String.raw`\bban la (?:robot|bot|nguoi that|may)\b`,
+];
+// "你是机器人吗？" asks whether the visitor talks to one; "你们做聊天机器人吗？" whether we build chatbots.
+// "我现在是在跟机器人聊还是跟真人聊？": the two asked side by side, either first.
+const ZH = [
+  String.raw`(?:机器人|机器|程序|电脑)[^，。？?！!]{0,6}还是[^，。？?！!]{0,6}(?:真人|人工|活人)`,
+  String.raw`(?:真人|人工|活人)[^，。？?！!]{0,6}还是[^，。？?！!]{0,6}(?:机器人|机器|程序|电脑)`,
+  String.raw`真人还是|是机器人|是真人|(?<!(?:做|开发|提供|搭建|定制|卖|建|写|弄|设计)[^，。？?]{0,6})机器人吗|是不是机器人|人工还是`,
+];
+
+export const ASKS_IF_ASSISTANT = new RegExp([...EN, ...ES, ...VI, ...ZH].join("|"));
