@@ -21,15 +21,15 @@ const ES = [
 ];
 const VI = [
   // "nãy giờ chị nói chuyện với người hay với máy?", "bạn là robot hả?"
-  String.raw`\b(?:noi chuyen|chat|nhan tin|trao doi) voi nguoi(?: that)? hay (?:voi )?(?:may|robot|bot|ai)\b`,
+  String.raw`\b(?:noi chuyen|chat|nhan tin|nhan|trao doi) voi (?:nguoi|nguoi that|nguoi (?:that|than) su) hay (?:voi )?(?:may|robot|bot|ai)\b`,
   String.raw`\b(?:nguoi that|nguoi) hay (?:la )?(?:robot|bot|may|ai)\b`,
   String.raw`\bban la (?:robot|bot|nguoi that|may)\b`,
 ];
 // "你是机器人吗？" asks whether the visitor talks to one; "你们做聊天机器人吗？" whether we build chatbots.
-// "我现在是在跟机器人聊还是跟真人聊？": the two asked side by side, either first.
+// "我现在是在跟机器人聊还是跟真人聊？", "跟真人聊，还是跟电脑程序聊？": the two asked side by side, either first.
 const ZH = [
-  String.raw`(?:机器人|机器|程序|电脑)[^，。？?！!]{0,6}还是[^，。？?！!]{0,6}(?:真人|人工|活人)`,
-  String.raw`(?:真人|人工|活人)[^，。？?！!]{0,6}还是[^，。？?！!]{0,6}(?:机器人|机器|程序|电脑)`,
+  String.raw`(?:机器人|机器|程序|电脑)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:真人|人工|活人)`,
+  String.raw`(?:真人|人工|活人)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:机器人|机器|程序|电脑)`,
   String.raw`真人还是|是机器人|是真人|(?<!(?:做|开发|提供|搭建|定制|卖|建|写|弄|设计)[^，。？?]{0,6})机器人吗|是不是机器人|人工还是`,
 ];
 

@@ -30,7 +30,9 @@ const countIn = (text: string): number => {
 
 // A part asking for a bundle or a package, with no count or platform of its own: "có gói nào cho ngần đó không",
 // "which package covers that?", "¿hay algún combo?".
-const ASKS_BUNDLE = (text: string): boolean => FOR_THAT_MANY.test(text) || BUNDLE_ASK.test(text) || RECOMMEND.test(text) || /\b(?:co|any|hay|algun) (?:goi|package|plan|paquete|bundle|combo)\w*\b/.test(text);
+/** "có gói nào không", "any package", "¿hay algún paquete?": a package asked for, any. */
+export const ANY_PACKAGE = /\b(?:co|any|hay|algun) (?:goi|package|plan|paquete|bundle|combo)\w*\b/;
+const ASKS_BUNDLE = (text: string): boolean => FOR_THAT_MANY.test(text) || BUNDLE_ASK.test(text) || RECOMMEND.test(text) || ANY_PACKAGE.test(text);
 
 /**
  * "nam sau chac minh dung toi 6 nen tang, co goi nao cho ngan do khong": a count of platforms said in one part and a

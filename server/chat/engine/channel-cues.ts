@@ -82,7 +82,8 @@ const LABELLED_APP = /\bwhatsapp(?:\s+(?:for (?:you|u|yall|you all|you guys)|her
 const RANK_WORD = String.raw`(text(?:s|ing)?|txt|sms|calls?|calling|phone(?: calls?)?|e-?mails?|whatsapp|whats|llamadas?|mensajes?|correo|tin nhan|goi dien|dien thoai|短信|电话|邮件|whatsapp)`;
 // "texting is better than calling", "email beats calling": the verb between them ranks them too.
 // "texting that number beats calling", "text me rather than calling": what is texted may be said between them.
-const RANKED = new RegExp(String.raw`${RANK_WORD}(?:\s+(?:me|us|it|(?:that|this|the|my) (?:number|cell|phone|one|line)))?\s*(?:(?:is|are|s|works|would be|es)\s+)?(?:(>+|=>|->|\bover\b|\brather than\b|\bbetter than\b|\bbeats?\b|\bbefore\b|\bantes que\b|\bmejor que\b|\bmas que\b|\bhon\b|\bnhieu hon(?: (?:nghe|doc|xem))?\b|比)|(<+))\s*(?:a\s+)?${RANK_WORD}`, "u");
+// "text dont call": the one said, the other ruled out.
+const RANKED = new RegExp(String.raw`${RANK_WORD}(?:\s+(?:me|us|it|(?:that|this|the|my) (?:number|cell|phone|one|line)))?\s*(?:(?:is|are|s|works|would be|es)\s+)?(?:(>+|=>|->|,?\s*\b(?:dont|don t|do not|never)(?= (?:call|calls|ring|phone)\b)|\bover\b|\brather than\b|\bbetter than\b|\bbeats?\b|\bbefore\b|\bantes que\b|\bmejor que\b|\bmas que\b|\bhon\b|\bnhieu hon(?: (?:nghe|doc|xem))?\b|比)|(<+))\s*(?:a\s+)?${RANK_WORD}`, "u");
 
 function rankedChannel(folded: string): Channel | null {
   const match = RANKED.exec(folded);

@@ -40,7 +40,8 @@ export const COMPLAINT: RegExp[] = [
   // "nadie me quiere decir cuánto vale el Growth" is a price asked bluntly (as "nobody will tell me the price"), not a
   // complaint about us: the price withheld is answered as a price.
   /(?<!\bsi )\bnadie (?:me |se )(?:ha |han )?(?!(?:dice|da|dan|quiere|quieren|explica|pasa)\b[^.?!]{0,25}\b(?:precios?|costos?|cuanto|cifras?|tarifas?|numeros?)\b)\w{4,}|(?<!\bsi )(?<!\b(?:telefono|oficina|celular|linea|llamadas)\b.{0,40})\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|quede mal)\b|(?<!\b(?:si|cuando|caso de que|por si)\b[^.?!]{0,60})\bequivocad[oa]\b|\by nada\b(?! (?:mas|else)\b)|\bllevo .{0,20}esperando\b/,
-  /\b(?:(?:chua|khong|dech|deo) (?:ai|thay ai)|(?:cha|chang) thay ai)\b[^.!?]{0,20}\b(?:lien he|lien lac|tra loi|goi(?! nao)|vao)\b|\blam (?:an|viec) (?:the nay|kieu gi|kieu nay)\b|\bte qua\b|\bbuc\b(?!-)|\bthat vong\b|\bchan that\b/,
+  // "để lại số từ thứ hai mà đến giờ vẫn im re": a number left, and silence since.
+  /\b(?:de lai|gui|nhan|dien|dang ky|dat lich)\b.{0,40}\b(?:van|ma|roi)\b.{0,15}\b(?:im re|im lim|im ru|bat tam|bat vo am tin)\b|\b(?:(?:chua|khong|dech|deo) (?:ai|thay ai)|(?:cha|chang) thay ai)\b[^.!?]{0,20}\b(?:lien he|lien lac|tra loi|goi(?! nao)|vao)\b|\blam (?:an|viec) (?:the nay|kieu gi|kieu nay)\b|\bte qua\b|\bbuc\b(?!-)|\bthat vong\b|\bchan that\b/,
   // The visitor's own phone unanswered ("办公室电话经常没人接") is the scene of a missed call, not a complaint about us.
   /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人|办公室|我(?:们)?(?:的)?(?:电话|座机|店|公司)).{0,8})没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
   // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".

@@ -8,7 +8,7 @@
 const WISH = /\bque (?:dios (?:me |nos |te |se )?(?:lo |la |le |los |las |te |les |os )?(?:acompane|bendiga|cuide|guarde)|(?:le|te|les|os) vaya (?:bien|muy bien|bonito)|tenga(?:s|n|is)? (?:un )?(?:buen|buena|bonito|lindo|feliz|excelente) \w+|este(?:s|n)? (?:bien|muy bien))\b/;
 const FAREWELL = new RegExp(
   [
-    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day)|so long(?: now| for now)?|bye now|take it easy)\b/.source,
+    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce|head out|dash|split|scoot)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day)|so long(?: now| for now)?|bye now|take it easy)\b/.source,
     // Farewells of the languages a visitor mixes in: Catalan "ens veiem", "fins aviat", Maltese "saħħa", Italian "ciao".
     /\b(?:ens veiem|fins (?:aviat|despres|dema|ara)|adeu|ciao|arrivederci|au revoir|a bientot)\b|(?:^|\s)sa[hħ][hħ]a\b/.source,
     /\b(?:adios|adiosito|chaucito|agur|ahi nos (?:hablamos|vemos|escribimos)|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
@@ -18,7 +18,7 @@ const FAREWELL = new RegExp(
     WISH.source,
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau|chi|anh) (?:di|out|chao)(?: day)?|(?<=\w\W{1,3})chao (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)\s*[.!]*$)\b/.source,
-    /再见|拜拜|回头(?:再)?(?:聊|说|唠|叙)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|下次(?:再)?(?:聊|说)|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
+    /再见|拜拜|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|下次(?:再)?(?:聊|说)|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
     // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
     /\b(?:ta ?-?ra|ta ta|cheerio|laters|see yous|catch yous|thatll do (?:me|us)(?: for (?:now|today|the day))?|thats me (?:done|off)(?: for (?:now|today))?)\b/.source,
   ].join("|"),
@@ -45,10 +45,11 @@ const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|chaucito|bye)\\b|
 // "right, off to show a house", "bueno, me voy a mostrar una casa", "thôi em đi dẫn khách đây", "好了，我去开会了": a short
 // message that only says where the visitor heads now, asking nothing, takes leave ("me voy a llevar el Growth" takes
 // a package: what is taken or chosen is no place to go).
-const HEADS_OFF = /^(?:(?:right|ok|okay|well|alright|bueno|pues|vale|thoi|vay|roi)[\s,.!]+)*(?:(?:i m|im|i am) )?(?:off to|heading (?:out|off)|me voy (?:a (?!(?:llevar|quedar|contratar|comprar|pedir|elegir|escoger|tomar|agarrar|pensar)\w*)|que|pa)|ya me voy|(?:em|anh|chi|toi|minh|tui) di (?:dan|don|lam|an|hop|xem)\w*)\b/;
-const headsOff = (text: string): boolean => HEADS_OFF.test(text) && text.split(/\s+/).length <= 14 && !ASKS.test(text);
+const HEADS_OFF = /^(?:(?:right|ok|okay|well|alright|bueno|pues|vale|thoi|vay|roi)[\s,.!]+)*(?:(?:i m|im|i am) )?(?:off to|heading (?:out|off)|me voy,? (?:a (?!(?:llevar|quedar|contratar|comprar|pedir|elegir|escoger|tomar|agarrar|pensar)\w*)|que|pa)|ya me voy|(?:em|anh|chi|toi|minh|tui) di (?:dan|don|lam|an|hop|xem)\w*)\b/;
+const headsOff = (text: string): boolean => HEADS_OFF.test(text) && text.split(/\s+/).length <= 14 && !ASKS.test(text.replace(LEAVING_REASON, " "));
 
-const LEAVING_REASON = /\bque (?:tengo|tenemos|me (?:espera|esperan|toca|llaman)|ya (?:me|es|se|llego)|voy|vamos|llego tarde)\b/g;
+// "…, que la Puri me espera para comer": who waits for them is a reason too.
+const LEAVING_REASON = /\bque (?:tengo|tenemos|(?:(?:el|la|mi|mis|los|las) \w+ )?(?:me|nos) (?:espera|esperan|toca|llaman)|ya (?:me|es|se|llego)|voy|vamos|llego tarde)\b/g;
 export function saysFarewell(text: string): boolean {
   const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 32 : text.split(/\s+/).length <= 14;
   const last = LAST_SENTENCE.exec(text);

@@ -31,12 +31,12 @@ const SUCCESS_MANAGER = new RegExp(
     /\b(?:una persona|alguien|un (?:encargado|ejecutivo|asesor|gerente)|una (?:encargada|ejecutiva|asesora|gerente))\b (?:fij[oa]|exclusiv[oa]|dedicad[oa]|asignad[oa]) (?:\w+ ){0,2}(?:para|pa|a) (?:mi |nuestra |la )?(?:cuenta|nosotros|oficina|correduria|empresa)\b|\b(?:someone|somebody|a person|one person|a rep|a (?:single|fixed|named) person)\b (?:\w+ ){0,2}(?:just |only |solely )?(?:for|on|to) (?:my|our) account\b/.source,
     // "¿Tendremos una persona de referencia?", "¿quién se ocupa de nosotros después?", "bên em có ai theo sát công ty bạn chị
     // không, hay mỗi lần hỏi lại gặp người khác?", "the same person every time": one person of ours kept for the client.
-    /\buna persona de referencia\b|\bquien (?:se ocupa|se encarga|nos atiende) de nosotros\b|\b(?:ai|nguoi) theo sat (?:cong ty|ben|doanh nghiep|van phong)\b|\bmoi lan (?:hoi|goi|lien he)\b.{0,10}\bgap nguoi khac\b|\b(?:the same|one) person (?:every|each) time\b|\ba different person (?:every|each) time\b/.source,
+    /\buna persona de referencia\b|\bquien (?:se ocupa|se encarga|nos atiende) de nosotros\b|\b(?:ai|nguoi) theo sat (?:rieng|cong ty|ben|doanh nghiep|van phong)\b|\bhay (?:lai )?goi tong dai\b|\bmoi lan (?:hoi|goi|lien he)\b.{0,10}\bgap nguoi khac\b|\b(?:the same|one) person (?:every|each) time\b|\ba different person (?:every|each) time\b/.source,
     // Said as what the person does: "a proper person at your end looking after us" (question-patterns.ts).
     LOOKS_AFTER_US.source,
     // One person of ours kept for the client: "one person on your side who's just ours, like an account rep", "one named
     // person at your end", "专门一个人对接我们".
-    /\b(?:one|a|single|one named|a named|the same)(?: real)? (?:person|guy|gal|human|contact|rep)\b.{0,30}\b(?:on your (?:side|end)|at your end|(?:just|only) (?:ours|for us)|our own)\b|\baccount reps?\b/.source,
+    /\b(?:one|a|single|one named|a named|the same)(?: real)?(?: go[- ]?to| point| dedicated)? (?:person|guy|gal|human|contact|rep)\b.{0,30}\b(?:on your (?:side|end)|at your end|(?:just|only) (?:ours|for us)|our own)\b|\baccount reps?\b/.source,
     /专门(?:的)?(?:一个|一位)?(?:人|对接人|顾问|经理)(?:来)?(?:对接|负责|跟进|服务)|(?:一个|一位)(?:专门的|固定的)(?:人|对接人|顾问|经理)|(?:专门)?(?:派|配|安排)(?:一个|个|一位)(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟进|服务)/.source,
   ].join("|"),
 );

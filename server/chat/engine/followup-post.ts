@@ -24,12 +24,15 @@ const POINTS_BACK = new RegExp(
       .source,
     // Spanish: "ese/este artículo", "ahí dice", "según eso", a verb of saying with the article as its subject; a
     // question opening on "(y) ahí" ("¿y ahí cuánto tiempo…?": there, in the post just shown).
-    /^\W*(?:y |pero |entonces )?(?:ahi|alli)\b|\b(?:(?:es[eta]|aquel|el mismo|la misma|el|la) (?:articulo|post|nota|guia|publicacion|blog)|(?:ahi|alli|aca|ahy) (?:que )?(?:dice|menciona|pone|explica|recomienda|sugiere|habla)|segun (?:eso|ese|esa|el articulo|la nota|la guia)|(?:que|cuanto|cuantos|cuantas|cuando|cual|como|donde|a quien|de que) (?:\w+ ){0,2}(?:dice|menciona|recomienda|sugiere|aconseja|explica|propone)|(?:dice|menciona|recomienda|sugiere|aconseja) (?:algo|que|de|sobre|el articulo|la nota))\b/
+    // "¿qué herramienta recomiendan ahí?", "¿qué dice de los contactos repetidos?": the verb of saying before "ahí", or
+    // opening the question with its subject left out (the post).
+    /^\W*(?:y |pero |entonces )?(?:ahi|alli)\b|\b(?:recomienda\w*|dice\w*|menciona\w*|sugiere\w*|habla\w*|explica\w*|pone\w*) (?:ahi|alli)\b|^\W*(?:y |pero |entonces )?(?:que|y que) (?:dice|dicen|menciona|recomienda|sugiere|explica) (?:de|del|sobre|acerca de)\b|\b(?:(?:es[eta]|aquel|el mismo|la misma|el|la) (?:articulo|post|nota|guia|publicacion|blog)|(?:ahi|alli|aca|ahy) (?:que )?(?:dice|menciona|pone|explica|recomienda|sugiere|habla)|segun (?:eso|ese|esa|el articulo|la nota|la guia)|(?:que|cuanto|cuantos|cuantas|cuando|cual|como|donde|a quien|de que) (?:\w+ ){0,2}(?:dice|menciona|recomienda|sugiere|aconseja|explica|propone)|(?:dice|menciona|recomienda|sugiere|aconseja) (?:algo|que|de|sobre|el articulo|la nota))\b/
       .source,
     // Vietnamese: "bài đó/này/kia", "trong bài", "theo bài", "nó nói/khuyên/bảo".
     /\b(?:bai (?:viet )?(?:do|nay|kia|vua roi|luc nay|ban gui)|trong bai|theo bai|bai (?:co )?(?:noi|viet|de cap|nhac|khuyen|goi y)|no (?:noi|bao|khuyen|goi y|de xuat|de cap|nhac|viet|ghi|huong dan))\b/.source,
     // Chinese (already made Mandarin, simplified): the article named again, or 它 saying or suggesting.
-    /那篇|这篇|该文|文中|文章里|文章中|文章说|刚才(?:那|这)?篇|里面(?:说|讲|提|写|推荐|建议|用)|(?:它|里面)(?:还)?(?:有没有|有没|是否|有|没)?(?:说|讲|建议|提到|提|写|推荐|讲到|认为|要求)|篇文/.source,
+    // "那些专业词怎么处理…？": those things (of the post just shown) opening the question.
+    /^\W*(?:那些|这些)|那篇|这篇|该文|文中|文章里|文章中|文章说|刚才(?:那|这)?篇|里面(?:说|讲|提|写|推荐|建议|用)|(?:它|里面)(?:还)?(?:有没有|有没|是否|有|没)?(?:说|讲|建议|提到|提|写|推荐|讲到|认为|要求)|篇文/.source,
   ].join("|"),
 );
 

@@ -37,12 +37,15 @@ const OTHER_ASK = /\b(?:cost\w*|price\w*|pricing|fees?|how much|precio\w*|cuesta
 // post on it says ("the traffic article", "bài viết", "文章") and one's own drive ("best route home") are asked elsewhere.
 const SHOWINGS = /\b(?:showings?|appointments?|tours?|schedul\w*|calendar|visitas|citas|recorridos|agend\w*|xem nha|lich hen|lich xem|xep lich|dat lich)\b|看房|带看|排程|行程|预约/;
 // The roads themselves, as traffic is judged on them: "según cómo estén las autopistas", "freeways", "cao tốc".
-const TRAFFIC = /\b(?:traffic|jams?|rush hour|congestion|freeways?|highways?|trafico|embotellamientos?|hora pico|autopistas?|ket xe|tac duong|giao thong|gio cao diem|cao toc)\b|堵车|塞车|路况|交通|高峰/;
+// "so my agent isnt stuck on 249 for an hour": stuck on a road is the traffic.
+const TRAFFIC = /\b(?:traffic|jams?|rush hour|congestion|freeways?|highways?|stuck (?:on|in) (?:the )?(?:\d{2,3}|i-? ?\d{1,3}|beltway|loop|tollway|toll road)|bumper to bumper|trafico|embotellamientos?|hora pico|autopistas?|ket xe|tac duong|giao thong|gio cao diem|cao toc)\b|堵车|塞车|路况|交通|高峰/;
 // Asked whether we do it: an English question opening on its verb, a Spanish "¿se puede…?", a Vietnamese "có … không?"
 // or "được không", a Chinese "能…吗". What would suit someone, a search ("anything on…?"), what a post says, a team's
 // size and its needs ("a 6-agent team wants follow-ups and showings round the traffic: which one?") are asked elsewhere
 // (a time of day, "at 5pm", is no size).
 const CAN_WE = /^(?:so |and |but |ok |okay |hey |also )?(?:can|could|will|would|does|do|is it possible)\b|\b(?:does|do|can|will) (?:it|they|the system|your system|the ai|your ai)\b|\b(?:se puede\w*|pueden|podrian|es posible|duoc khong|duoc ko|dc khong|co the|co duoc)\b|\bco\b[^?]{0,80}\b(?:khong|ko|hong)\b|\b(?:acomoda|organiza|ajusta|programa|arregla|cuadra)n?\b[^?]{0,60}\b(?:segun|de acuerdo|considerando|tomando en cuenta|evitando)\b|能不能|可不可以|可以.{0,12}[吗么]|能.{0,12}[吗么]|会.{0,8}[吗么]/;
+// A road's number ("on 249", "I-10", "the 610") is no team's size.
+const ROAD_NUMBER = /\b(?:on|along|off|the) (?:the )?(?:i-? ?|hwy |highway |fm |sh |us |loop |beltway )?\d{1,4}\b|\bi-? ?\d{1,3}\b/g;
 const ELSEWHERE = /\b(?:post|article|blog|articulo|bai viet|bai|route home|way home|commute|anything|something|algo|says?|said|dice|dicen|recommend\w*|put (?:her|him|them|us|me) on|point (?:her|him|them|us|me)|which (?:one|package|plan)|growth|foundation|enterprise|teams?|equipos?|nhom|thi sao)\b|\d+(?!\d)(?!\s?(?:am|pm)\b)|文章|博客|推荐|哪个|团队|说/;
 
 /** The card named in `part` with its words, in the visitor's language where the home page has it, or null. */
@@ -51,7 +54,7 @@ export function namedCard(part: string, asked: Language): Resolved | null {
   // "…I-10 đứng im cả tiếng. Bên bạn có cái xếp lịch … kẹt xe không?": a scene told in the sentences before is no part of
   // what is asked (its numbers are the road's, not a team's size).
   const last = text.split(/(?<=[.!。！])\s*/u).filter(Boolean).at(-1) ?? text;
-  const described = [text, last].some((t) => SHOWINGS.test(t) && TRAFFIC.test(t) && CAN_WE.test(t) && !ELSEWHERE.test(t) && !OTHER_ASK.test(t));
+  const described = [text, last].some((t) => SHOWINGS.test(t) && TRAFFIC.test(t) && CAN_WE.test(t) && !ELSEWHERE.test(t.replace(ROAD_NUMBER, " ")) && !OTHER_ASK.test(t));
   if (!described && (!WHAT_IS.some((p) => p.test(text)) || OTHER_ASK.test(text))) return null;
   const english = cardsOf("en");
   const own = homeIn(asked) ? cardsOf(asked) : english;

@@ -58,6 +58,10 @@ const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por
 const PUT_DOWN_AS = /\b(?:put|write|mark|note|jot) me down as\s+(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+)?)(?=\s*[,.;]|\s*$)/iu;
 const LOWER_NAME_FROM = /^\W*(\p{Ll}[\p{Ll}'’-]+\s+\p{Ll}[\p{Ll}'’-]+)\s+(?:from|with|at)\s+(?:[\p{Ll}\d&'’.-]+\s+){1,3}(?:realty|homes|properties|group|team|partners|property management|management|rentals|brokerage)\b/u;
 // "its rhonda hnatiuk, cell is 832-…": two plain words after "it's", then "at"/"with"/"from" or a comma, beside a detail.
+// "my cell is 281-…, text me dont call. nadine cormier": a name and surname signed at the end, after the sentence, beside
+// a contact detail; never a sign-off ("talk soon", "see ya") or words of the message.
+const LOWER_SIGNED = /[.!;]\s+(\p{Ll}[\p{Ll}'’-]{2,}\s+\p{Ll}[\p{Ll}'’-]{2,})\s*[.!]*\s*$/u;
+const SIGN_OFF = new Set("talk soon see later cheers mate asap only rush quick much appreciated tomorrow today tonight thanks again best regards take care have nice day text call email before after noon morning afternoon evening anytime weekday weekdays weekend weekends please any time works fine".split(" "));
 const LOWER_ITS_NAME = /^\W*(?:(?:right|ok|okay|hi|hey|so|yes|yeah|hello)[,!.]?\s+)?(?:it['’]?s|its|this is)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(\p{Ll}[\p{Ll}'’-]+)(?:\s+(?:at|with|from)\s|\s*,)/u;
 // "ask for marnie, 713-…": typed in lower case, one word after "ask for" and before the detail's comma or the end, when
 // it is no common word ("ask for help", "ask for pricing").
@@ -146,6 +150,11 @@ export function extractName(message: string): string | undefined {
   if (lowerIts?.[1] && lowerIts[2]) {
     const parts = [lowerIts[1], lowerIts[2]];
     if (!parts.map(isKey).some((w) => NOT_A_NAME.has(w) || NAME_STOP.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return titleCase(parts);
+  }
+  const signed = CONTACT_DETAIL.test(message) ? LOWER_SIGNED.exec(message)?.[1] : undefined;
+  if (signed) {
+    const parts = signed.split(/\s+/);
+    if (!parts.map(isKey).some((w) => NOT_A_NAME.has(w) || NAME_STOP.has(w) || SIGN_OFF.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return titleCase(parts);
   }
   const zhAskFor = CONTACT_DETAIL.test(message) ? ZH_ASK_FOR.exec(message)?.[1] : undefined;
   if (zhAskFor && !ZH_NOT_NAME.test(zhAskFor) && !ZH_NOT_ITEM_NAME.test(zhAskFor)) return zhAskFor;

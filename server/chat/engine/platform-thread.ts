@@ -4,7 +4,7 @@ import { REACHES_OTHERS } from "./channel-cues.ts";
 import { findMentions } from "./mentions.ts";
 import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount, totalSaid } from "./list-picks.ts";
 import { SAYS_TOTAL } from "./multiples.ts";
-import { FOR_THAT_MANY, onlyLeadSources } from "./bundle-count.ts";
+import { ANY_PACKAGE, FOR_THAT_MANY, onlyLeadSources } from "./bundle-count.ts";
 import { packageByDescribedFeatures } from "./features-described.ts";
 import { answersMessages, makesPosts } from "./needs.ts";
 import { entry } from "./resolved.ts";
@@ -84,7 +84,8 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   const pricedCount = counted0 >= 2 && countPlatforms(text, []) === counted0 && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
   const dealOnThem = (DEAL.test(text) || (TOGETHER.test(text) && PRICE.test(text))) && !EACH.test(text);
   // "leads come in off zillow, har and facebook. which package fits us?": lead sources named ask for a package (bundle-count.ts).
-  const asksBundle = BUNDLE_ASK.test(text) || FOR_THAT_MANY.test(text) || ((RECOMMEND.test(text) || BEST_VALUE.test(text)) && !onlyLeadSources(text));
+  // "cần nối sáu nền tảng: …, có gói nào không?": any package asked for the platforms to connect is the bundle.
+  const asksBundle = BUNDLE_ASK.test(text) || FOR_THAT_MANY.test(text) || ((RECOMMEND.test(text) || BEST_VALUE.test(text)) && !onlyLeadSources(text)) || (CONNECTING.test(text) && ANY_PACKAGE.test(text));
   // "which package gives a separate AI to Facebook, HAR and the site, and ties it all to the CRM and MLS?": the platforms
   // illustrate features of a package (features-described.ts), which is what is asked.
   if (counted0 >= 2 && (asksBundle || pricesConnecting || supposed || pricedCount || dealOnThem) && !mentions.package && !makesPosts(text) && !packageByDescribedFeatures(text)) {

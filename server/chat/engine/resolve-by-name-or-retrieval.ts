@@ -62,11 +62,15 @@ export type ReadSoFar = {
   otherPlatform: string | null;
 };
 
+const TOOL_RECOMMENDED = /\b(?:que|cual|cuales|which|what) (?:(?:other|otra|otras) )?(?:herramientas?|tools?|software|programas?|apps?|aplicaciones?|plataformas?|platforms?|crms?|workflow (?:tools?|engines?)|motor(?:es)? de flujos?)\b|\b(?:cong cu|phan mem) (?:workflow )?nao\b|(?:哪个|什么)(?:工具|软件|平台)/;
+
 export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
   // "48 agents, the full CRM and HAR hookup: which one's that?": with the visitor's size told in the same breath, "which
   // one's that" asks which package, before the platforms named in it are answered as connections.
   const sizedWhichOne = WHICH_ONE_THAT.test(text) && readProfile(text).size !== undefined;
-  if ((RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || sizedWhichOne || (strong?.entry === "recommend" && !asksPrice)) && !mentions.addon && !mentions.bundle && !mentions.package) {
+  // "¿qué herramienta recomiendan ahí para unirlo todo?": a tool recommended is no package (the post or the technologies answer).
+  const toolRecommended = TOOL_RECOMMENDED.test(text);
+  if ((RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || sizedWhichOne || (strong?.entry === "recommend" && !asksPrice)) && !toolRecommended && !mentions.addon && !mentions.bundle && !mentions.package) {
     const answer = recommendation(profile, text);
     // "the smallest package, how many weeks?": the package named by its rank, its go-live time asked (not a fit).
     const timed = answer.t === "recommend" && ENTRY_LEVEL.test(text) && !RECOMMEND.test(text) && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text);

@@ -111,7 +111,8 @@ export function addonWithUnlistedTools(part: string, facts: SiteFacts, addon: st
 // "la zona de Fondren Southwest", "khu Mission Bend": the place after a word for an area.
 // Asked to be served somewhere: "do you work in Alief?", "¿atienden en Fulshear?", "có làm việc ở Alief không?".
 // "¿Trabajáis con inmobiliarias de Hellín?", "do you work with brokerages in Tulsa?": the businesses of a place served.
-const SERVE_CONTEXT = /\b(?:trabaj\w* (?:tambien )?con (?:inmobiliarias|agencias|corredurias|agentes|empresas)|work\w* with (?:agencies|brokerages|agents|companies|realtors) (?:in|from)|serve|serves|serving|cover|covers|covering|work (?:(?:up|down|out|over) )?(?:in|around|out of)|working in|operate|available in|service area|atienden|cubren|trabajan (?:en|por)|llegan a|phuc vu|lam viec o|lam o|co o|hoat dong o)\b/;
+// "¿Conocéis alguna agencia en Ronda?": an agency there asked of us, the place no one of ours is known to serve.
+const SERVE_CONTEXT = /\b(?:trabaj\w* (?:tambien )?con (?:inmobiliarias|agencias|corredurias|agentes|empresas)|(?:conoc\w*|know) (?:alguna|algun|any|an?) (?:agencia|inmobiliaria|agent|agency|agencies|brokerage|realtor|corredor)\w* (?:en|in)|work\w* with (?:agencies|brokerages|agents|companies|realtors) (?:in|from)|serve|serves|serving|cover|covers|covering|work (?:(?:up|down|out|over) )?(?:in|around|out of)|working in|operate|available in|service area|atienden|cubren|trabajan (?:en|por)|llegan a|phuc vu|lam viec o|lam o|co o|hoat dong o)\b/;
 // "Harper's Preserve off 242, you go out there?", "Cane Island, y'all get out that way?": the place said first, then
 // asked to be travelled to. Its capitalised words (an apostrophe kept) before the ask are the place.
 const GO_OUT = /\b(?:go|goes|get|gets|come|comes|head|drive|travel|make it|venture)\s+(?:out|up|down|over|round|around)\s+(?:there|that way|thataway|that far|to (?:it|them|there))\b/;
@@ -125,7 +126,7 @@ function placeBefore(message: string): string | undefined {
   return [...before.matchAll(PLACE_BEFORE)].filter((m) => ((m.index > 0 && !/[.!?]\s*$/.test(before.slice(0, m.index))) || before.startsWith(",", m.index + (m[1]?.length ?? 0))) && !/^(?:I|I'm|I’m|I'd|I’d|I'll|I’ll)$/.test(m[1] ?? "")).map((m) => m[1] ?? "").find((name) => !NOT_PLACE.test(foldForRules(name)));
 }
 const TIME_WORDS = /\b(?:hours?|time|times|open|horario|horas|gio|may gio|mo cua)\b/;
-const PLACE_AFTER = /(?:^|\s)(?:in|around|near|out of|serve|cover|en|por|a|o|ở|tại|atienden|cubren|phục vụ|(?:inmobiliarias|agencias|corredurias|agentes|empresas|agencies|brokerages|agents|companies|realtors) (?:de|from|in|en))\s+(?:(?:la |el )?(?:zona|área|area|barrio|khu(?: vực)?)\s+(?:del?\s+)?)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
+const PLACE_AFTER = /(?:^|\s)(?:in|around|near|out of|serve|cover|en|por|a|o|ở|tại|atienden|cubren|phục vụ|(?:inmobiliarias|agencias|corredurias|agentes|empresas|agencies|brokerages|agents|companies|realtors|agencia|inmobiliaria|agency|brokerage) (?:de|from|in|en))\s+(?:(?:la |el )?(?:zona|área|area|barrio|khu(?: vực)?)\s+(?:del?\s+)?)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
 const NOT_PLACE = /^(?:houston|texas|tx|usa|english|spanish|chinese|vietnamese|mandarin|korean|espanol|ingles|chino|vietnamita|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|ai|crm|mls|har)$/;
 
 // "你们在温哥华有服务吗", "在Alief也有服务吗": the place between 在 and "has service", in Chinese or as typed in English.

@@ -28,7 +28,8 @@ const ASKS: Record<Shape, RegExp> = {
   // "What examples does it give?": the sentence naming places or saying "for example", not the one with the word.
   example: /\b(?:examples?|for instance)\b|\bejemplos?\b|\bvi du\b|例子|举例|举的例|比如|例如/,
   // "Which tools does it name?", "what kinda vendors?": the sentence naming them ("tools such as n8n, Zapier and Make").
-  names: /\b(?:what|which) (?:kinds? of|sorts? of|types? of|kinda|sorta)\b|\bque (?:tipos?|clases?) de\b|\b(?:which|what) (?:other )?(?:ones|tools|engines|platforms|apps|programs|brands|companies|products|languages)\b|\b(?:which|what) other \w+s\b|\bque (?:otr[oa]s )?(?:herramientas|plataformas|programas|motores|marcas|aplicaciones|idiomas|lenguas)\b|\b(?:ngon ngu|thu tieng|tieng) (?:nao|gi|chi|khac)\b|(?:什么|哪些|哪几种|其他)语言|\b(?:nhung|may) (?:cai|cong cu|nen tang|phan mem|ung dung)\b|哪些\p{Script=Han}{0,3}(?:工具|平台|软件|引擎|程序|应用)|哪几个|哪几种/u,
+  // "dùng công cụ workflow nào?", "¿qué herramienta…?", "用哪个工具？": the tools named.
+  names: /\b(?:cong cu|phan mem|nen tang)(?: \w+)? nao\b|\bque (?:herramientas?|programas?|plataformas?)\b|哪(?:个|些|种)(?:工具|软件|平台)|\b(?:what|which) (?:kinds? of|sorts? of|types? of|kinda|sorta)\b|\bque (?:tipos?|clases?) de\b|\b(?:which|what) (?:other )?(?:ones|tools|engines|platforms|apps|programs|brands|companies|products|languages)\b|\b(?:which|what) other \w+s\b|\bque (?:otr[oa]s )?(?:herramientas|plataformas|programas|motores|marcas|aplicaciones|idiomas|lenguas)\b|\b(?:ngon ngu|thu tieng|tieng) (?:nao|gi|chi|khac)\b|(?:什么|哪些|哪几种|其他)语言|\b(?:nhung|may) (?:cai|cong cu|nen tang|phan mem|ung dung)\b|哪些\p{Script=Han}{0,3}(?:工具|平台|软件|引擎|程序|应用)|哪几个|哪几种/u,
   // "What must it not do?", "¿qué no debe hacer?", "không được làm gì?" (southern "hổng được"), "不能做什么？": the sentence
   // saying what it must not.
   // "From which day to which day?", "desde qué fecha hasta cuál", "từ khi nào tới khi nào", "从几月几号到几月几号": both

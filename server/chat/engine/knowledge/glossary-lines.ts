@@ -16,7 +16,7 @@ engine engines | motor motores | co may | 引擎
 nurture sphere | clientes antiguos, antiguos clientes, clientes pasados, mis antiguos clientes | khach cu, khach hang cu, cham soc khach cu | 老客户 以前的客户
 automated | funciona solo, funcionan solos, corre solo | tu chay | 自己跑 自动跑
 // probes 85/86 es (a line's English words become synonyms of each other, so "listing" and "sellers" get a line each)
-late | voy tarde, llego tarde, vaya tarde, llegue tarde, voy atrasado, voy atrasada, voy retrasado, voy retrasada, se me hace tarde | |
+late | voy tarde, llego tarde, vaya tarde, llegue tarde, voy atrasado, voy atrasada, voy retrasado, voy retrasada, se me hace tarde | den muon, toi muon, di muon, den tre, toi tre, di tre, tre hen | 迟到 晚到 来晚
 text texts | le avisa, les avisa, avisarle, avisarles | |
 listing | agente del listado, agente de la propiedad | |
 sellers | al vendedor, a los vendedores, agente del vendedor | |
@@ -156,7 +156,7 @@ reminder reminders remind | recordatorio recordatorios recordar recuerda recuerd
 hour hours | hora horas | gio, tieng | 小时 钟头
 difference differences differ separates separate compare versus | diferencia diferencias distingue separa comparar | khac nhau, khac biet, so sanh | 区别 不同 差别 比较
 audit review reviewed | auditoria revision revisar | kiem tra, ra soat, xem lai | 审核 抽查 检查 复查 复审 审 审一下 把关
-glossary terms terminology vocabulary | glosario terminos terminologia vocabulario | bang thuat ngu, thuat ngu | 术语表 术语 词汇表
+glossary terms terminology vocabulary | glosario terminos terminologia vocabulario | bang thuat ngu, thuat ngu | 术语表 术语 词汇表 专业词 专业词汇 专业术语 行话
 night evening pm | noche | buoi toi, toi nay, gio toi | 晚上 夜里
 buyer buyers shopper | comprador compradores | nguoi mua | 买家 买方 购房者
 text texts texting sms | mensaje texto mensajes sms | nhan tin, tin nhan, sms | 短信 发短信

@@ -19,7 +19,7 @@ export const POST_LINES = `
 gated gate | cerrada cerradas cerrado cerrados privada privadas privado privados reja rejas caseta porton | co cong, khu co cong, cong bao ve, khu kin | 门禁 封闭式 门岗 闸口 大门
 lines | cables caidos, cable caido, cables de luz, cable de luz, postes caidos, poste caido, lineas caidas, linea caida, cables sueltos | |
 utility | compania de luz, compania de gas, compania electrica, la compania de servicios, servicios publicos | cong ty dien, cong ty gas, dien nuoc | 水电 公用事业 电力公司 煤气公司
-duplicate duplicates | repetido repetidos repetida repetidas duplicado duplicados duplicadas duplicar duplicarlos duplicarse dobles | |
+duplicate duplicates | repetido repetidos repetida repetidas duplicado duplicados duplicadas duplicar duplicarlos duplicarse dobles | bi trung, trung lap, trung nhau, khach trung, tao trung, hai lan | 重复 重复的 重复客户
 pets | mascota mascotas perro perros gato gatos | thu cung, cho meo | 宠物 猫狗
 patio | patio, patios, jardin, muebles de jardin, muebles del patio | ngoai san, do ngoai san, do dac ngoai san, ban ghe ngoai troi, hien nha | 庭院 露台 院子 户外家具
 alarm | alarma, alarmas, codigo de alarma, codigos de alarma, clave de la alarma | |
