@@ -38,6 +38,9 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 // "necesito que alguien me conteste la página de noche", "que alguien me avise cuando entra un cliente": the work an
 // assistant would do for the visitor's clients is a need, not a person of ours asked to call (see the lookahead below).
 const HANDOFF: RegExp[] = [
+  // Someone of ours to reach the visitor about a package: "can someone from your end get in touch about growth", "querría
+  // que me llamara alguien de vuestro equipo", "cháu bảo ai bên đó gọi cho cô", "cho người bên con liên lạc tui".
+  /\b(?:someone|somebody|anyone|one of (?:you|your (?:people|team|guys)))\b(?: [\w-]+){0,4} (?:get in touch|reach out|contact me|call me|ring me|give me a (?:call|ring|bell)|get back to me)\b(?! with (?:my|our) (?:leads|clients|tenants|buyers))|\bme (?:llamara|llamase|llame|llamen|contactara|contactase|contacte|contacten|escribiera|escriba)\b.{0,10}\b(?:alguien|una persona|uno de (?:ustedes|vosotros)|alguno)\b|\b(?:bao|de|cho|nho) (?:ai|nguoi) ben (?:do|con|em|anh|chi|ban|cong ty)\b.{0,10}\b(?:goi|lien lac|lien he|nhan tin)\b/,
   /\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your )?(?:human|person|someone|somebody|real person|live agent|agent|rep|representative|manager|team)\b/,
   // "a flesh-and-blood person … instead of the computer": a person asked for in place of the assistant.
   /\b(?:flesh[- ]and[- ]blood|living,? breathing) (?:person|human|one|people)\b|\b(?:get|want|need|talk (?:to|with)|speak (?:to|with)|put me through to|have|give me|can|could)\b(?: [\w-]+){0,4} (?:person|human|someone|somebody|one of you|one of your people)\b.{0,50}\b(?:instead of|not|rather than) (?:the |this |a |your )?(?:computer|bot|robot|machine|ai|chat ?bot|program)\b|\bget (?:a|an|some) (?:real |actual |live )?(?:person|human) on the (?:line|phone)\b/,

@@ -15,7 +15,9 @@ const EN = [
 ];
 const ES = [
   // "¿tú eres una máquina o una persona de verdad?", "¿hablo con un humano o con un bot?"
-  String.raw`\beres (?:un |una )?(?:bot|robot|humano|persona|ia|maquina|programa|computadora)\b`,
+  // Voseo too: "¿vos sos gente o sos un programa?"
+  String.raw`\b(?:eres|sos) (?:un |una )?(?:bot|robot|humano|persona|ia|maquina|programa|computadora)\b`,
+  String.raw`\b(?:eres|sos) (?:gente|de carne y hueso)\b.{0,20}\bo\b`,
   String.raw`\b(?:persona real|humano) o (?:un )?(?:bot|robot|ia|maquina|programa)\b`,
   String.raw`\b(?:hablo|estoy hablando|escribo|estoy escribiendo|chateo|estoy chateando) con (?:una persona|un bot|un humano|un robot|una maquina|un programa|una ia)\b`,
 ];
@@ -30,7 +32,7 @@ const VI = [
 const ZH = [
   String.raw`(?:机器人|机器|程序|电脑)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:真人|人工|活人)`,
   String.raw`(?:真人|人工|活人)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:机器人|机器|程序|电脑)`,
-  String.raw`真人还是|是机器人|是真人|(?<!(?:做|开发|提供|搭建|定制|卖|建|写|弄|设计)[^，。？?]{0,6})机器人吗|是不是机器人|人工还是`,
+  String.raw`真人还是|是机器人|是个?真人|(?<!(?:做|开发|提供|搭建|定制|卖|建|写|弄|设计)[^，。？?]{0,6})机器人吗|是不是机器人|人工还是`,
 ];
 
 export const ASKS_IF_ASSISTANT = new RegExp([...EN, ...ES, ...VI, ...ZH].join("|"));

@@ -1,5 +1,6 @@
 import type { Topic } from "./context.ts";
 import { bundleFor, countPlatforms } from "./list-picks.ts";
+import { onlyPriceAsked } from "./needs.ts";
 import { findMentions } from "./mentions.ts";
 import { BUNDLE_ASK, RECOMMEND } from "./question-patterns.ts";
 import { COUNTED, COUNTED_ZH, NUMBER_WORDS } from "./count-patterns.ts";
@@ -49,6 +50,18 @@ export function bundleCountAcrossParts(message: string, parts: readonly string[]
   if (findPlatforms(message, facts).length > 0 || findMentions(message).package) return null;
   const asks = folded.some((p, i) => i !== at && ASKS_BUNDLE(p));
   const answer = asks ? bundleFor(count, facts) : null;
+  return answer?.t === "bundle-for" ? { answers: [answer], topic: { kind: "bundle", key: answer.key }, intent: "bundles" } : null;
+}
+
+// "if you connect gmail, calendly, follow up boss and google sheets for me, that's 4, what's that going to cost me": the
+// platforms to connect counted in one part, only the price asked in the next, is the bundle that covers them.
+const CONNECT_THEM = /\b(?:connect\w*|hook\w* (?:up|them up)|integrat\w*|set (?:them |it )?up|conect\w*|ket noi|noi)\b|连接|对接|接入|接上/;
+export function connectedThenPriced(parts: readonly string[], facts: SiteFacts): Resolved | null {
+  if (parts.length < 2) return null;
+  const at = parts.findIndex((p) => CONNECT_THEM.test(foldForRules(p)) && findPlatforms(p, facts).length >= 2);
+  const asked = at >= 0 ? parts.slice(at + 1).some((p) => onlyPriceAsked(foldForRules(p))) : false;
+  const count = asked ? countPlatforms(foldForRules(parts[at] ?? ""), findPlatforms(parts[at] ?? "", facts)) : 0;
+  const answer = count >= 2 ? bundleFor(count, facts) : null;
   return answer?.t === "bundle-for" ? { answers: [answer], topic: { kind: "bundle", key: answer.key }, intent: "bundles" } : null;
 }
 

@@ -137,9 +137,12 @@ const COMPANY_IS = new RegExp(`(?:^|[,.;!]\\s*)(?:the |my |our )?(?:company|busi
 // "kylie tregonning from hannan realty, kylie@…": two plain words of a name opening the message, then where they work.
 const NAME_FROM_COMPANY = new RegExp(`^\\W*\\p{Ll}[\\p{Ll}'’-]+\\s+\\p{Ll}[\\p{Ll}'’-]+\\s+(?:from|with|at)\\s+((?:[\\p{Ll}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD})(?![\\p{L}])`, "u");
 
+// "darryl whitlock here, talbragar realty": two plain words before "here", then the business.
+const NAME_HERE_COMPANY = new RegExp(`^\\W*\\p{Ll}[\\p{Ll}'’-]+\\s+\\p{Ll}[\\p{Ll}'’-]+\\s+here\\s*,\\s*((?:[\\p{Ll}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD})(?![\\p{L}])`, "u");
+
 function companyIn(message: string): string | undefined {
   const withDetail = CONTACT_DETAIL.test(message);
-  const plain = COMPANY_IS.exec(message)?.[1] ?? (withDetail ? NAME_FROM_COMPANY.exec(message)?.[1] : undefined);
+  const plain = COMPANY_IS.exec(message)?.[1] ?? NAME_HERE_COMPANY.exec(message)?.[1] ?? (withDetail ? NAME_FROM_COMPANY.exec(message)?.[1] : undefined);
   // (A capitalised name is read by the rules below, which keep its words after the business word: "Kessler Homes Katy".)
   if (plain && /^\p{Ll}/u.test(plain) && !NOT_A_NAME.has(isKey(plain.split(/\s+/)[0]!))) return titleCase(plain.split(/\s+/));
   const explicit = EXPLICIT_COMPANY.exec(message);

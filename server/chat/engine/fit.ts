@@ -37,7 +37,7 @@ const SUCCESS_MANAGER = new RegExp(
     // One person of ours kept for the client: "one person on your side who's just ours, like an account rep", "one named
     // person at your end", "专门一个人对接我们".
     /\b(?:one|a|single|one named|a named|the same)(?: real)?(?: go[- ]?to| point| dedicated)? (?:person|guy|gal|human|contact|rep)\b.{0,30}\b(?:on your (?:side|end)|at your end|(?:just|only) (?:ours|for us)|our own)\b|\baccount reps?\b/.source,
-    /专门(?:的)?(?:一个|一位)?(?:人|对接人|顾问|经理)(?:来)?(?:对接|负责|跟进|服务)|(?:一个|一位)(?:专门的|固定的)(?:人|对接人|顾问|经理)|(?:专门)?(?:派|配|安排)(?:一个|个|一位)(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟进|服务)/.source,
+    /专门(?:的)?(?:一个|一位)?(?:人|对接人|顾问|经理)(?:来)?(?:对接|负责|跟进|服务)|(?:一个|一位|有个|有位)(?:专门的|固定的)(?:人|对接人|顾问|经理)|(?:专门)?(?:派|配|安排)(?:一个|个|一位)(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟进|服务)/.source,
   ].join("|"),
 );
 export const asksSuccessManager = (text: string): boolean => SUCCESS_MANAGER.test(text);

@@ -102,6 +102,7 @@ function cleanName(raw: string, soft: boolean): string | undefined {
   return words.length > 0 ? keepParticles(titleCase(words)) : undefined;
 }
 
+const LOWER_HERE_BUSINESS = /^\s*\p{Ll}[\p{L}'’-]+\s\p{Ll}[\p{L}'’-]+ here\s*,\s*(?:[\p{L}\d&'’.-]+\s+){1,3}(?:realty|homes|properties|group|team|partners|property management|management|rentals|brokerage)\b/iu;
 const LOWER_HERE = /^\s*(\p{Ll}[\p{L}'’-]+(?:\s\p{Ll}[\p{L}'’-]+)?) here(?=\s*[,.:;!–—-])/u;
 const COLON_NAME = /[:：]\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*[,–—-]?\s*(?=\+?\(?\d{3}|[\w.+-]+@)/u;
 
@@ -126,6 +127,8 @@ export function extractName(message: string): string | undefined {
   // "morag leask here, …, morag.leask@…": typed all in lower case, a name before "here" is trusted when the message's
   // e-mail address holds its given name.
   const lowerHere = LOWER_HERE.exec(message)?.[1];
+  // "darryl whitlock here, talbragar realty": a business named right after vouches for the name as an e-mail would.
+  if (lowerHere && plainWords(lowerHere) && lowerHere.includes(" ") && LOWER_HERE_BUSINESS.test(message)) return titleCase(lowerHere.split(/\s+/));
   if (lowerHere && plainWords(lowerHere)) {
     const local = EMAIL_ADDRESS.exec(message)?.[0].split("@")[0]!.toLowerCase().replace(/[^a-z]/g, "") ?? "";
     const given = isKey(lowerHere.split(/\s+/)[0]!).replace(/[^a-z]/g, "");

@@ -6,10 +6,10 @@ export const ELSEWHERE = /\b(?:outside (?:of )?(?:houston|texas|the houston area
 // Where the agency itself is ("where are you based?", "¿en qué ciudad están?", "công ty bạn ở đâu", "你们公司在哪个城市"):
 // the site says Houston and the areas around it.
 export const WHERE_WE_ARE = new RegExp([
-  /\bwhere (?:are|r) (?:you|u|y ?all|you guys)\b(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere is (?:your|the) (?:company|agency|office|business|headquarters|hq)(?: located| based)?\s*\??$/.source,
+  /\bwhere (?:are|r) (?:you|u|y ?all|you guys|you lot|youse|you folks)\b(?: \w+){0,2} (?:based|located|headquartered|from)\b|\bwhere is (?:your|the) (?:company|agency|office|business|headquarters|hq)(?: located| based)?\s*\??$/.source,
   /\ben que (?:ciudad|parte|lugar|estado)\b.{0,20}\b(?:estan|se encuentran|quedan|trabajan)\b|\bdonde (?:estan|queda\w*|se encuentra\w*)\b.{0,10}\b(?:ubicad\w*|ustedes|su (?:empresa|oficina|agencia|compania))\b/.source,
   // Only the company or office is asked about: "dữ liệu công ty tôi lưu ở đâu", "公司的数据存在哪" ask where data is.
-  /\b(?:cong ty|van phong|tru so)(?: (?:cong ty|cua|ben|cac|ban|anh|chi|em|minh)){0,4} (?:nam |dat )?o (?:dau|thanh pho nao)\b|\b(?:ben ban|cac ban|ben em)(?: (?:nam|dat|lam viec))? o (?:dau|thanh pho nao)\b/.source,
+  /\b(?:cong ty|van phong|tru so)(?: (?:cong ty|cua|ben|cac|ban|anh|chi|em|minh)){0,4} (?:nam |dat )?o (?:dau|thanh pho nao)\b|\b(?:ben ban|cac ban|ben em|ben con|ben chau|ben anh|ben chi|ben anh chi)(?: (?:nam|dat|lam viec))? o (?:dau|thanh pho nao)\b/.source,
   /(?:你们|贵公司)(?:公司|的公司|办公室)?(?:在|位于)(?:哪|什么地方)|(?:你们|贵公司).{0,4}哪个城市/.source,
   // The whole list of the areas served: "gimme the whole list of areas youse cover", "la lista de zonas que cubren".
   /\b(?:list|all|every|lista|todas|danh sach|tat ca)\b.{0,20}\b(?:areas|neighbou?rhoods|zonas|khu vuc|cities|ciudades)\b.{0,25}\b(?:cover|serve|work in|go to|cubren|atienden|trabajan|phuc vu|lam)\b/.source,
@@ -34,4 +34,4 @@ export const MY_AREA = /\b(?:(?:my|our) (?:area|city|town|zone|neighbou?rhood|ma
 // never stated. A place we serve named so is answered as served, and an office asked
 // of the place is the office's gap (resolve.ts).
 // "got anybody up in moosonee?" opening the message asks it of us too (not "I have people in Katy").
-export const PEOPLE_THERE = /(?:\b(?:you|you ve|youve|y ?all|you guys)\b (?:\w+ )?(?:got |have )?|^\W*(?:got|have|any) )(?:any )?(?:people|staff|folks|anyone|anybody|reps?) (?:in|out in|over in|down in|up in)\b|\btienen (?:gente|personal|alguien) en\b|\b(?:ben (?:em|anh|chi|ban)|cac ban) co (?:nguoi|ai) (?:o|tai)\b|你们在.{1,8}有(?:人|同事|员工)(?:吗|么|没有)/;
+export const PEOPLE_THERE = /(?:\b(?:you|you ve|youve|y ?all|you guys)\b (?:\w+ )?(?:got |have )?|^\W*(?:got|have|any) )(?:any )?(?:people|staff|folks|anyone|anybody|reps?)(?: on the ground)? (?:in|out in|over in|down in|up in)\b|\b(?:tienen|teneis|tiene) (?:a )?(?:gente|personal|alguien) en\b|\b(?:tienen|teneis|tiene) (?:alguna|algun|algunas|algunos) (?:agencias?|inmobiliarias?|socios?|oficinas? asociadas?)(?: (?:asociad|aliad|amig)\w*)? en\b|\b(?:ben (?:em|anh|chi|ban)|cac ban) co (?:nguoi|ai) (?:o|tai)\b|你们在.{1,8}有(?:人|同事|员工)(?:吗|么|没有)/;

@@ -21,7 +21,7 @@ import { resolvePart } from "./resolve.ts";
 import { followUp, platformsAsked } from "./followups.ts";
 import { pointsBackAtPost } from "./followup-post.ts";
 import { platformTally } from "./platform-tally.ts";
-import { bundleCountAcrossParts } from "./bundle-count.ts";
+import { bundleCountAcrossParts, connectedThenPriced } from "./bundle-count.ts";
 import { homeMadeTool, unlistedToolInMessage } from "./unlisted.ts";
 import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
@@ -155,7 +155,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const includes = setupIncludesAsked(message);
   if (includes) return { act: "question", answers: includes.answers, topic: includes.topic, intent: includes.intent ?? "setup_fees" };
   // "mình dùng 6 nền tảng, có gói nào cho ngần đó không": the count in one part, the bundle asked in another (bundle-count.ts).
-  const platformAsk = platformTally(message, base, facts) ?? platformsAsked(message, parts, facts, base.topic) ?? bundleCountAcrossParts(message, parts, facts);
+  const platformAsk = platformTally(message, base, facts) ?? platformsAsked(message, parts, facts, base.topic) ?? bundleCountAcrossParts(message, parts, facts) ?? connectedThenPriced(parts, facts);
   if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
   const toolAsk = unlistedToolInMessage(message, parts, facts);
   if (toolAsk) return { act: "question", answers: toolAsk.answers, topic: null, intent: "integrations" };

@@ -31,7 +31,8 @@ import { postSituation } from "./post-situations.ts";
 import { postSituationEs } from "./post-situations-es.ts";
 import { soldGoodsAsked } from "./sold-goods.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
-import { ADD_TO, ARTICLE_NOUN } from "./question-patterns.ts";
+import { ADD_TO, ARTICLE_NOUN, PRICE } from "./question-patterns.ts";
+import { countPlatforms } from "./list-picks.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import type { Language } from "./types.ts";
 
@@ -73,7 +74,8 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     packagesLineup(text, facts) ??
     setupMixAsked(part, facts) ??
     // "too busy to connect stuff ourselves, do you connect everything?": done for them, though "ourselves" is said.
-    (others === 0 ? doneForThem(part, facts) : null) ??
+    // "我要接四个平台，你们全包…多少钱？": a count of platforms priced is the bundle (platform-thread.ts), not the setup choice.
+    (others === 0 && !(countPlatforms(text, []) >= 2 && PRICE.test(text)) ? doneForThem(part, facts) : null) ??
     selfSetupInstead(text) ??
     resaleAsked(text) ??
     // "¿tienen algún artículo sobre cobrar la renta atrasada?" asks for a post, not whether we collect rent.

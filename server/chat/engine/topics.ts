@@ -121,9 +121,9 @@ const COMPANION = new RegExp(
 const AND_ME = new RegExp(`\\b(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}${PEOPLE}\\s+(?:and|plus|y|mas|va|voi|cung)\\s+(?:me|myself|yo|toi|minh|em|tui)\\b`);
 // "20 of em plus me n the broker", "three of them and me": the others counted as "of them", then the visitor.
 const OF_THEM_AND_ME = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of (?:em|them|those)\\s+(?:and|an|plus|n|\\+)\\s+(?:me|myself)\\b`);
-// "manages 80 rentals with 2 girls in the office", "has 3 guys helping": the people working beside the visitor (or the
+// "manages 80 rentals with 2 girls in the office", "has 3 guys helping", "con 2 ayudantes": the people working beside the visitor (or the
 // person spoken of), so one more than their count.
-const HELPERS = new RegExp(`\\b(?:with|and|plus|has|have|got)\\s+(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s+(?:(?:girls|guys|gals|ladies|helpers|others)\\b|in (?:the|her|his|my|our|their) office\\b)`);
+const HELPERS = new RegExp(`\\b(?:with|and|plus|has|have|got|con)\\s+(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s+(?:(?:girls|guys|gals|ladies|helpers|others|ayudantes|muchachas|chicas)\\b|in (?:the|her|his|my|our|their) office\\b|en (?:la|mi) oficina\\b)`);
 const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四五六七八九十]+)(?:个|名|位)?(?:搭档|同事|合伙人|伙伴|经纪人?|人|助理)/u;
 
 // "nhóm tám agent", "hai mươi lăm người", "mười hai môi giới": a count in Vietnamese words (folded), before the people
