@@ -55,10 +55,9 @@ export function bundleCountAcrossParts(message: string, parts: readonly string[]
 
 // "if you connect gmail, calendly, follow up boss and google sheets for me, that's 4, what's that going to cost me": the
 // platforms to connect counted in one part, only the price asked in the next, is the bundle that covers them.
-const CONNECT_THEM = /\b(?:connect\w*|hook\w* (?:up|them up)|integrat\w*|set (?:them |it )?up|conect\w*|ket noi|noi)\b|连接|对接|接入|接上/;
 export function connectedThenPriced(parts: readonly string[], facts: SiteFacts): Resolved | null {
   if (parts.length < 2) return null;
-  const at = parts.findIndex((p) => CONNECT_THEM.test(foldForRules(p)) && findPlatforms(p, facts).length >= 2);
+  const at = parts.findIndex((p) => CONNECT_ASK.test(foldForRules(p)) && findPlatforms(p, facts).length >= 2);
   const asked = at >= 0 ? parts.slice(at + 1).some((p) => onlyPriceAsked(foldForRules(p))) : false;
   const count = asked ? countPlatforms(foldForRules(parts[at] ?? ""), findPlatforms(parts[at] ?? "", facts)) : 0;
   const answer = count >= 2 ? bundleFor(count, facts) : null;

@@ -54,8 +54,7 @@ export function countedNoun(question: string): { unit?: string } {
   return unit && /[^a-z]/.test(unit) ? { unit } : unit ? { unit: VI_ACCENTED[unit] ?? unit } : {};
 }
 const VI_ACCENTED: Record<string, string> = { buoc: "bước", viec: "việc", dieu: "điều", muc: "mục", diem: "điểm" };
-// "什么情况下要转给真人？", "¿en qué casos?", "in which cases?": the cases asked for are the whole list of them.
-export const WHOLE_LIST = new RegExp(`${/\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach|in (?:what|which) (?:cases|situations)|en (?:que|cuales) (?:casos|situaciones)|(?:nhung )?truong hop nao)\b|还有哪些|其他的|全部|都有哪些|哪几|什么情况下|哪些情况|哪几种情况/.source}|${COUNT_ITEMS.source}`);
+export const WHOLE_LIST = new RegExp(`${/\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/.source}|${COUNT_ITEMS.source}`);
 
 // "what channel", "which tools", "qué aviso", "kênh nào", "什么渠道": the word after the question word is the thing asked;
 // of sentences holding as many of the question's words, the one holding it answers.
