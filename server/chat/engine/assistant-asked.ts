@@ -11,6 +11,8 @@ const EN = [
   String.raw`\b${MACHINE}s?(?: thing)? or (?:an? |one of (?:you|your people) )?(?:actual |real |live )?(?:person|human)\b`,
   String.raw`\b(?:actual |real )?${PERSON}\b.{0,15}\bor (?:an? |one of (?:them|those) )?(?:computer|machine|program)\b`,
   String.raw`\bis (?:this|it) (?:automated|automatic|an? (?:ai|bot))\b`,
+  // "is this someone at your office typing or a computer program?": the person first, the machine after "or".
+  String.raw`\b(?:is (?:this|it)|are you)\b(?=.{0,50}\b${PERSON}\b).{0,60}\bor (?:an? |just an? |some )?(?:computer|machine|program|bot|robot|ai)\b`,
   String.raw`\b(?:are you|r u|is this|am i (?:talking|chatting|speaking) (?:to|with)|you) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b`,
 ];
 const ES = [

@@ -16,7 +16,9 @@ export const OFF_HOURS = /\b(?:after|outside(?: of)?|beyond|before|fuera del?|de
 const WHEN_OPEN = new RegExp([
   /\bwhat times?\b.{0,30}\b(?:open|close|pick up|picks up|answer\w*|available|reach)\b/.source,
   /\b(?:lam viec|mo cua|nghe may|truc)\b.{0,12}\bmay gio\b/.source,
-  /\b(?:thu (?:hai|ba|tu|nam|sau|bay|[2-7])|chu nhat|cuoi tuan)\b.{0,25}\b(?:lam viec|mo cua|nghi|co nguoi truc|di lam)\b/.source,
+  /\b(?:thu (?:hai|ba|tu|nam|sau|bay|[2-7])|chu nhat|cuoi tuan)\b.{0,25}\b(?:lam viec|mo cua|nghi|co nguoi truc|di lam|co (?:ai|nguoi) (?:nghe|bat|tra loi) (?:dien thoai|may))\b/.source,
+  // "whats the latest in the day i can phone your office": the last hour someone answers.
+  /\b(?:latest|earliest)\b.{0,25}\b(?:i|we) (?:can|could) (?:phone|call|ring|reach|get (?:a )?hold of|get ahold of|get through to)\b/.source,
   /(?:周[一二三四五六日末天]|星期[一二三四五六日天]|礼拜[一二三四五六天]|周末)[^，。？?]{0,8}(?:上班|营业|开门|办公|有人)/.source,
   // "support timings", "Saturday support", "¿dan soporte los sábados?", "giờ hỗ trợ", "周六有客服吗", "客服时间".
   /\b(?:support|helpdesk|help desk|customer service|office|team) (?:timings?|times|hours|schedule|availability)\b|\b(?:saturday|sunday|weekend)s? (?:support|hours|coverage|availability)\b|\bsupport (?:on )?(?:saturdays?|sundays?|weekends?)\b/.source,

@@ -11,7 +11,8 @@ import { asksSuccessManager } from "./fit.ts";
 
 type Feature = { id: string; packages: readonly PackageKey[]; said: RegExp };
 
-const H24 = /\b(?:24 ?\/ ?7|24x7|round the clock|around the clock|day and night|dia y noche|a toda hora|suot ngay dem|ca ngay lan dem)\b|全天候|24小时|日夜/;
+// At night too: "escriben de madrugada en su idioma", "in the middle of the night in their own language".
+const H24 = /\b(?:24 ?\/ ?7|24x7|round the clock|around the clock|day and night|dia y noche|a toda hora|suot ngay dem|ca ngay lan dem|de madrugada|a medianoche|(?:late )?at night|in the middle of the night|overnight|ban dem|nua dem|dem khuya)\b|全天候|24小时|日夜|半夜|深夜|凌晨/;
 const MANY_LANGUAGES = /\b(?:multilingual|(?:many|several|multiple|other|their own) languages?|(?:varios|muchos|distintos) idiomas|en su (?:propio )?idioma|da ngon ngu|nhieu (?:ngon ngu|thu tieng))\b|多语言|多种语言|各种语言/;
 // Dashboards for those who run the business, not for each agent: Enterprise's executive analytics.
 const FOR_THE_TOP = /\b(?:exec\w*|leadership|management|directors?|owners?|broker|principals?|higher[- ]?ups|direccion|directiva|gerencia|ban (?:giam doc|lanh dao|dieu hanh)|sep)\b|管理层|高管|老板|领导/;
@@ -71,4 +72,13 @@ export function packageByDescribedFeatures(text: string): PackageKey | null {
   const counts = (["foundation", "growth", "enterprise"] as const).map((key) => ({ key, n: described.filter((f) => f.packages.includes(key)).length }));
   const [best, next] = counts.sort((a, b) => b.n - a.n);
   return best && best.n >= 2 && best.n > (next?.n ?? 0) ? best.key : null;
+}
+
+/**
+ * Whether `text` (folded) describes a feature only package `key` has ("y sus clientes chinos escriben de madrugada en su
+ * idioma, ¿les contesta?" right after Enterprise): asked of the package being talked about, its own list answers.
+ */
+export function describesOwnFeature(text: string, key: PackageKey): boolean {
+  // (The success manager has its own answer, "Yes. Enterprise includes a dedicated success manager": fit.ts.)
+  return FEATURES.some((f) => f.packages.length === 1 && f.packages[0] === key && f.id !== "manager" && f.said.test(text));
 }

@@ -2,6 +2,7 @@ import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { postsShown } from "./knowledge/passage-choice.ts";
 import { polarity } from "./knowledge/polarity.ts";
+import { newsletterPost } from "./knowledge/newsletter-post.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
 import type { PassageHit } from "./knowledge/passages.ts";
 import { detectLanguage } from "./language.ts";
@@ -26,7 +27,8 @@ const POINTS_BACK = new RegExp(
     // question opening on "(y) ahí" ("¿y ahí cuánto tiempo…?": there, in the post just shown).
     // "¿qué herramienta recomiendan ahí?", "¿qué dice de los contactos repetidos?": the verb of saying before "ahí", or
     // opening the question with its subject left out (the post).
-    /^\W*(?:y |pero |entonces )?(?:ahi|alli)\b|\b(?:recomienda\w*|dice\w*|menciona\w*|sugiere\w*|habla\w*|explica\w*|pone\w*) (?:ahi|alli)\b|^\W*(?:y |pero |entonces )?(?:que|y que) (?:dice|dicen|menciona|recomienda|sugiere|explica) (?:de|del|sobre|acerca de)\b|\b(?:(?:es[eta]|aquel|el mismo|la misma|el|la) (?:articulo|post|nota|guia|publicacion|blog)|(?:ahi|alli|aca|ahy) (?:que )?(?:dice|menciona|pone|explica|recomienda|sugiere|habla)|segun (?:eso|ese|esa|el articulo|la nota|la guia)|(?:que|cuanto|cuantos|cuantas|cuando|cual|como|donde|a quien|de que) (?:\w+ ){0,2}(?:dice|menciona|recomienda|sugiere|aconseja|explica|propone)|(?:dice|menciona|recomienda|sugiere|aconseja) (?:algo|que|de|sobre|el articulo|la nota))\b/
+    // "¿Y habla de lo que le costaría al comprador…?": the post as the subject left out of a verb of saying.
+    /^\W*(?:y |pero |entonces )?(?:habla|menciona|trata|explica|cuenta|dice algo) (?:de|del|sobre|acerca de|algo)\b|^\W*(?:y |pero |entonces )?(?:ahi|alli)\b|\b(?:recomienda\w*|dice\w*|menciona\w*|sugiere\w*|habla\w*|explica\w*|pone\w*) (?:ahi|alli)\b|^\W*(?:y |pero |entonces )?(?:que|y que) (?:dice|dicen|menciona|recomienda|sugiere|explica) (?:de|del|sobre|acerca de)\b|\b(?:(?:es[eta]|aquel|el mismo|la misma|el|la) (?:articulo|post|nota|guia|publicacion|blog)|(?:ahi|alli|aca|ahy) (?:que )?(?:dice|menciona|pone|explica|recomienda|sugiere|habla)|segun (?:eso|ese|esa|el articulo|la nota|la guia)|(?:que|cuanto|cuantos|cuantas|cuando|cual|como|donde|a quien|de que) (?:\w+ ){0,2}(?:dice|menciona|recomienda|sugiere|aconseja|explica|propone)|(?:dice|menciona|recomienda|sugiere|aconseja) (?:algo|que|de|sobre|el articulo|la nota))\b/
       .source,
     // Vietnamese: "bài đó/này/kia", "trong bài", "theo bài", "nó nói/khuyên/bảo".
     /\b(?:bai (?:viet )?(?:do|nay|kia|vua roi|luc nay|ban gui)|trong bai|theo bai|bai (?:co )?(?:noi|viet|de cap|nhac|khuyen|goi y)|no (?:noi|bao|khuyen|goi y|de xuat|de cap|nhac|viet|ghi|huong dan))\b/.source,
@@ -73,9 +75,14 @@ const asPassage = (hit: PassageHit, question: string, language: Language): Extra
  * The paragraph of the post the last reply was about that a question pointing back at it asks, or the post itself when
  * no paragraph holds a word of it; null when the question does not point back, or the last reply was about no post.
  */
+// "¿Cómo hago para que me llegue a mí?", "how do I get it?", "làm sao để nhận?", "怎么才能收到？" right after the
+// newsletter's own post: subscribing to the newsletter is asked.
+const GETS_IT = /\b(?:como (?:hago|le hago|puedo hacer|se hace|hacer) para (?:que )?(?:me )?(?:llegue|lleguen|recibir\w*|reciba|suscribirme|apuntarme)|como (?:lo |la )?recibo|how (?:do|can|would) (?:i|we) (?:get|receive|sign up for) (?:it|them|one|that|this|mine)|how do i get on (?:it|the list)|lam (?:sao|the nao|cach nao) (?:de )?(?:nhan|duoc nhan|dang ky)|muon nhan thi lam sao)\b|(?:怎么|如何|怎样|咋)(?:才能|才可以|能)?(?:收到|订阅|订)/;
+
 export function askedOfPostShown(part: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
   const shown = postsShown(base.lastAnswers);
   const text = foldForRules(part);
+  if (shown[0] !== undefined && shown[0] === newsletterPost(facts) && GETS_IT.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: base.topic, intent: "blog" };
   const pointed = POINTS_BACK.test(text);
   if (shown.length === 0 || OURS.test(text) || !(pointed || refusedAlone(part, text))) return null;
   const language = detectLanguage(part, base.language);
@@ -94,4 +101,26 @@ export function askedOfPostShown(part: string, base: ConversationContext, facts:
   if (!pointed && !(best && best.matched >= 1 && best.coverage >= 0.25)) return null;
   const answer: Answer = best && best.matched >= 1 ? asPassage(best, part, language) : { t: "posts", slugs: [shown[0] ?? ""], subject: null };
   return { answers: [answer], topic: base.topic, intent: "blog" };
+}
+
+/** How closely a paragraph of the post just shown must hold a question the rules left as a gap. */
+const GAP_MATCHED = 2;
+const GAP_COVERAGE = 0.2;
+/** How much more of the question the paragraph must hold than the post's next best one. */
+const GAP_MARGIN = 0.1;
+
+/**
+ * "Lúc đang có bão thì con AI không được làm chi?" right after the hurricane post: a question the rules could only
+ * answer with "our site doesn't say", which a paragraph of the post just shown holds clearly better than any other of
+ * its paragraphs, is asked of that post (its paragraph, in the visitor's language where it has one); null otherwise.
+ */
+export function postShownForGap(part: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
+  const shown = postsShown(base.lastAnswers);
+  const text = foldForRules(part);
+  if (shown.length === 0 || OURS.test(text) || text.split(/\s+/).length > 20) return null;
+  const language = detectLanguage(part, base.language);
+  const urls = shown.map((slug) => `/blog/${slug}`);
+  const [best, next] = retrievePassages(text.replace(POINTER_WORDS, " "), facts, language, 3, ["post"], urls);
+  if (!best || best.matched < GAP_MATCHED || best.coverage < GAP_COVERAGE || best.coverage < (next?.coverage ?? 0) + GAP_MARGIN) return null;
+  return { answers: [asPassage(best, part, language)], topic: base.topic, intent: "blog" };
 }

@@ -13,6 +13,7 @@ import { asksIfItFitsThem } from "./fits-them.ts";
 import { asksPostSituation } from "./post-situations.ts";
 
 import { inDomain } from "./domain-words.ts";
+import { asksSomething } from "./acts.ts";
 import { SERVE_ASK } from "./place-ask-patterns.ts";
 
 export { inDomain };
@@ -84,7 +85,7 @@ const toldOfLife = (story: string): boolean => {
 // "…la tuba recién bajada. En fin, ¿ustedes trabajan en…?", "…Tết này mới về được. Mà thôi, bên em có làm ở…?", "…大家都说好。
 // 对了，我要连五个平台的话…？": a word that leaves the story behind ("anyway", "en fin", "mà thôi", "对了") opens the question,
 // whatever the story was of; the story asks nothing ("?"), and the question is of our domain.
-const BACK_TO_IT = /(?<=[.!。！…]\s*)(?:(?:but |so |ok |okay )?any(?:way|ways|how)|en fin|pero bueno|bueno|en todo caso|total|(?:thôi|thoi)(?=\s*[,，:：])|(?:mà|ma) thôi|(?:thôi |thoi )?(?:vô|vào|vo|vao) (?:chuyện|việc|chuyen|viec) (?:chính|chinh)|mà|à(?=\s*,)|(?:but |so |ok )?back to (?:business|it|my question)|(?:vamos |volviendo )?al grano|volviendo al tema|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|对了|话说回来|言归正传|说正事|回到正题|闲话少叙|闲话少说|闲话不多说|废话不多说|不多说了|不说这个了)(?=[\s,，、:：]|$)/iu;
+const BACK_TO_IT = /(?<=[.!。！…]\s*)(?:(?:but |so |ok |okay )?any(?:way|ways|how)|(?:ok|okay|alright|all right|right) so|en fin|pero bueno|bueno|en todo caso|total|(?:thôi|thoi)(?=\s*[,，:：])|(?:mà|ma) thôi|(?:thôi |thoi )?(?:vô|vào|vo|vao) (?:chuyện|việc|chuyen|viec) (?:chính|chinh)|mà|à(?=\s*,)|(?:but |so |ok )?back to (?:business|it|my question)|(?:vamos |volviendo )?al grano|volviendo al tema|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|对了|话说回来|言归正传|说正事|回到正题|闲话少叙|闲话少说|闲话不多说|废话不多说|不多说了|不说这个了)(?=[\s,，、:：]|$)/iu;
 // "…chinguirito para 12 personas, pero antes dime, ¿trabajan en Heights?": "but first tell me" after a comma leaves it too.
 const FIRST_TELL_ME = /(?<=[,，]\s*)(?:pero antes(?: de eso)?|pero primero|but first|but before (?:that|i forget))(?:,? (?:dime|d[ií]game|cu[eé]ntame|tell me))?(?=[\s,，:：]|$)/iu;
 const askedAfterAside = (message: string): string | null => {
@@ -94,7 +95,8 @@ const askedAfterAside = (message: string): string | null => {
   const asked = message.slice(at.index + at[0].length).replace(/^[\s,，、:：]+/u, "");
   const folded = foldForRules(asked);
   // Whether we serve a place ("¿trabajan en Heights?") is of our domain too.
-  return !/[?？]/u.test(story) && /[?？¿]/u.test(asked) && (inDomain(folded) || SERVE_ASK.test(folded)) && !offTopicAsked(asked) ? asked : null;
+  // The ask may come without its question mark, typed on a phone ("ok so how long for the foundation plan to be up").
+  return !/[?？]/u.test(story) && (/[?？¿]/u.test(asked) || asksSomething(asked)) && (inDomain(folded) || SERVE_ASK.test(folded)) && !offTopicAsked(asked) ? asked : null;
 };
 export const askedAfterStory = (message: string): string | null => {
   const aside = askedAfterAside(message.trim());

@@ -61,6 +61,11 @@ const LOWER_NAME_FROM = /^\W*(\p{Ll}[\p{Ll}'’-]+\s+\p{Ll}[\p{Ll}'’-]+)\s+(?:
 // "my cell is 281-…, text me dont call. nadine cormier": a name and surname signed at the end, after the sentence, beside
 // a contact detail; never a sign-off ("talk soon", "see ya") or words of the message.
 const LOWER_SIGNED = /[.!;]\s+(\p{Ll}[\p{Ll}'’-]{2,}\s+\p{Ll}[\p{Ll}'’-]{2,})\s*[.!]*\s*$/u;
+// "cell for texts is 832-555-0127, lorne sproule. text me": the two plain words right after the detail and its comma,
+// ending the sentence.
+// A phone number only (an address's domain may run on into "escríbanme ahorita"), and no courtesy ("por favor").
+const LOWER_AFTER_DETAIL = /\d{4}\s*,\s+(\p{Ll}[\p{Ll}'’-]{2,}\s+\p{Ll}[\p{Ll}'’-]{2,})\s*[.!;]/u;
+const COURTESY_WORDS = new Set("por favor porfa gracias thanks thank please cheers ahorita luego manana text only call only solo".split(" "));
 const SIGN_OFF = new Set("talk soon see later cheers mate asap only rush quick much appreciated tomorrow today tonight thanks again best regards take care have nice day text call email before after noon morning afternoon evening anytime weekday weekdays weekend weekends please any time works fine".split(" "));
 const LOWER_ITS_NAME = /^\W*(?:(?:right|ok|okay|hi|hey|so|yes|yeah|hello)[,!.]?\s+)?(?:it['’]?s|its|this is)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(\p{Ll}[\p{Ll}'’-]+)(?:\s+(?:at|with|from)\s|\s*,)/u;
 // "ask for marnie, 713-…": typed in lower case, one word after "ask for" and before the detail's comma or the end, when
@@ -154,7 +159,9 @@ export function extractName(message: string): string | undefined {
     const parts = [lowerIts[1], lowerIts[2]];
     if (!parts.map(isKey).some((w) => NOT_A_NAME.has(w) || NAME_STOP.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return titleCase(parts);
   }
-  const signed = CONTACT_DETAIL.test(message) ? LOWER_SIGNED.exec(message)?.[1] : undefined;
+  const afterDetail = LOWER_AFTER_DETAIL.exec(message)?.[1];
+  const plainAfter = afterDetail && !afterDetail.split(/\s+/).some((w) => COURTESY_WORDS.has(isKey(w)) || /(?:me|nos)$/u.test(w)) ? afterDetail : undefined;
+  const signed = CONTACT_DETAIL.test(message) ? (LOWER_SIGNED.exec(message)?.[1] ?? plainAfter) : undefined;
   if (signed) {
     const parts = signed.split(/\s+/);
     if (!parts.map(isKey).some((w) => NOT_A_NAME.has(w) || NAME_STOP.has(w) || SIGN_OFF.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return titleCase(parts);

@@ -11,6 +11,10 @@ export const WHERE_WE_ARE = new RegExp([
   // Only the company or office is asked about: "dữ liệu công ty tôi lưu ở đâu", "公司的数据存在哪" ask where data is.
   /\b(?:cong ty|van phong|tru so)(?: (?:cong ty|cua|ben|cac|ban|anh|chi|em|minh)){0,4} (?:nam |dat )?o (?:dau|thanh pho nao)\b|\b(?:ben ban|cac ban|ben em|ben con|ben chau|ben anh|ben chi|ben anh chi)(?: (?:nam|dat|lam viec))? o (?:dau|thanh pho nao)\b/.source,
   /(?:你们|贵公司)(?:公司|的公司|办公室)?(?:在|位于)(?:哪|什么地方)|(?:你们|贵公司).{0,4}哪个城市/.source,
+  // Whether we know the area or are local: "are y'all even local?", "¿conocen bien la zona?", "bên em có rành khu vực ở
+  // đây không hay là công ty ở tận mô?", "你们熟悉本地吗".
+  /\b(?:are you|r u|are y ?all|are you guys|you guys) (?:even |actually |really )?(?:local|from (?:here|around here|houston))\b|\b(?:know|familiar with) (?:the|this|our) (?:area|market) (?:here|around here|well|at all)\b|\b(?:conocen|conoces|conoce|conoceis) (?:bien )?(?:la zona|el area|esta zona|el mercado local)\b|\bson (?:de aqui|de aca|locales)\b|\b(?:ranh|quen|ro|thao|biet ro) (?:khu vuc|dia ban|vung)(?: (?:o )?(?:day|nay))?\b|\bcong ty o tan (?:mo|dau)\b/.source,
+  /(?:熟悉|了解)(?:这边|本地|当地|这里|休斯顿)|是(?:不是)?本地(?:公司|的)/.source,
   // The whole list of the areas served: "gimme the whole list of areas youse cover", "la lista de zonas que cubren".
   /\b(?:list|all|every|lista|todas|danh sach|tat ca)\b.{0,20}\b(?:areas|neighbou?rhoods|zonas|khu vuc|cities|ciudades)\b.{0,25}\b(?:cover|serve|work in|go to|cubren|atienden|trabajan|phuc vu|lam)\b/.source,
   /(?:所有|全部|列出).{0,6}(?:服务)?(?:区域|地区)/.source,

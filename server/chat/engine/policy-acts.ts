@@ -59,6 +59,8 @@ const ASKED_BEFORE: RegExp[] = [
   /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th|\d+th) time\b|\b(?:asked|asking|written|writing|messaged|emailed|called|tried)\b.{0,20}\b(?:twice|(?:three|four|five|several|multiple|many|\d+) times|again and again)\b/,
   // "un chat que no deje escapar a nadie", "algo que le llame a cada prospecto": after "que" these are the subjunctive
   // of a wish, not "dejé", "llamé" (the accent folded away) telling what the visitor did.
+  // "hace 5 días que pedí una llamada": after a span of time, "que" opens what was done (no wish).
+  /\b(?:hace|van|llevo|ya son) (?:\d+|un[ao]?|dos|tres|cuatro|cinco|seis|siete|varios|varias|unos|unas) (?:dias?|semanas?|horas?|mes(?:es)?) (?:ya )?que (?:les? |nos |me )?(?:llene|envie|mande|escribi|pregunte|llame|solicite|pedi|deje|agende|contacte)\b/,
   /(?<!\bque (?:no )?(?:(?:me|le|les|lo|la|los|las|se|nos|te) )?)\b(?:llene|envie|mande|escribi|pregunte|llame|solicite|pedi|deje|me registre|me comunique|les escribi|agende|contacte)\b|\b(?:segunda|tercera|cuarta|quinta) vez\b|\b(?:van|llevo|ya son) (?:dos|tres|cuatro|cinco|\d+) veces\b/,
   /\b(?:tuan truoc|thang truoc|hom qua|hom truoc)\b.{0,20}\bda (?:dat lich|dang ky|gui|dien|nhan tin|goi|hoi|lien he)\b|\bda (?:dat lich|dang ky)\b.{0,40}\b(?:tuan truoc|thang truoc|hom qua|roi)\b|\b(?:gui|dien|nhan tin|nhan|hoi|email|de lai|dang ky|lien he|goi dien|goi)\b.{0,30}\b(?:roi|tuan truoc|thang truoc|hom qua|hom truoc|may ngay|\d+ ngay|\d+ tuan|lau roi)\b|\blan thu (?:\d|hai|ba|bon|nam)\b|\bhoi (?:\d+|hai|ba|may|nhieu) lan\b/,
   /(?:我|俺|咱|我们|已经|就|都)[^，。？！,?!]{0,6}(?:提交|填|发了|发过|问了|问过|留言|留了|打了|打过|联系了|联系过|报名|预约了|写了)|上周|上个?(?:星期|礼拜|月)|昨天|前天|几天前|[一两三四五六七八九十\d]+(?:个)?(?:星期|周|礼拜|天|次)了|第[二三四五六2-9]次|问了[两三四五几好\d]+次/,

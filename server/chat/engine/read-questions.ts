@@ -19,7 +19,7 @@ import { splitQuestions } from "./question-split.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
 import { followUp, platformsAsked } from "./followups.ts";
-import { pointsBackAtPost } from "./followup-post.ts";
+import { pointsBackAtPost, postShownForGap } from "./followup-post.ts";
 import { platformTally } from "./platform-tally.ts";
 import { bundleCountAcrossParts, connectedThenPriced } from "./bundle-count.ts";
 import { homeMadeTool, unlistedToolInMessage } from "./unlisted.ts";
@@ -212,7 +212,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       intent ??= picked.intent;
       continue;
     }
-    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted, language });
+    const ruled = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted, language });
+    // A plain gap ("our site doesn't say") right after a post: the post's own paragraph, when one holds the question.
+    const plainGap = (ruled.answers.length === 0 && !looksOffTopic(part)) || (ruled.answers.length === 1 && ruled.answers[0]?.t === "unknown" && ruled.answers[0].about === undefined);
+    const resolved = (plainGap ? postShownForGap(part, base, facts) : null) ?? ruled;
     if (parts.length > 1) resolved.answers = fitForPart(recommendationInMessage(resolved.answers, profile, message), profile, part, message);
     // "would this help me?" after "I'm a realtor in Katy": a role of ours told earlier (the form's roles are all ours) says yes.
     if (base.lead.role && asksIfItFitsThem(foldForRules(part))) resolved.answers = resolved.answers.map((a) => (a.t === "extra" && a.id === "audience" ? { ...a, id: "audience-yes" } : a));

@@ -1,3 +1,4 @@
+import { ASKS_IF_ASSISTANT } from "./assistant-asked.ts";
 import { correctingAsked, seeingHeldAsked } from "./correct-own-details.ts";
 import { audiencePackageAsked } from "./audience-package.ts";
 import { listingDataAsked } from "./listing-data.ts";
@@ -9,6 +10,9 @@ import { OTHERS_REACH_ME } from "./channel-cues.ts";
 import { findPlatforms, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
+import { describesOwnFeature } from "./features-described.ts";
+import { PACKAGE_KEYS } from "#common/content/packages.ts";
+import type { PackageKey } from "#common/content/packages.ts";
 import { looksOffTopic } from "./off-topic.ts";
 import { asksAccuracy } from "./accuracy-asked.ts";
 import { replySpeedAsked } from "./reply-speed.ts";
@@ -89,6 +93,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
+  // "Y sus clientes chinos escriben de madrugada en su idioma, ¿les contesta?" right after Enterprise: a feature only
+  // the package being talked about has, described and asked of it, is answered by that package's own list.
+  const own = topic?.kind === "package" && !mentions.package && !mentions.addon && !mentions.bundle && (asksSomething(part) || /[¿?？]/.test(part)) && (PACKAGE_KEYS as readonly string[]).includes(topic.key) ? (topic.key as PackageKey) : null;
+  if (own && describesOwnFeature(text, own)) return { answers: [{ t: "package", key: own, price: false }], topic, intent: "packages", named: true };
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).
   const site = siteFirst({ part, text, facts, topic, mentions, platforms, afterAreas, profile, language });
   if (site) return site;
@@ -121,7 +129,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (thread) return thread;
   // "money-back guarantee or trial?" is about trials and refunds, which have their own answer.
   if (GUARANTEE.test(text) && !/\b(?:money back|refund\w*|trial|reembolso|prueba|devolucion|hoan tien|dung thu)\b|退款|试用/.test(text)) return { answers: [{ t: "unknown", about: "guarantee" }], topic: null, intent: "unanswered" };
-  if (OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text) && !HOURS_ASK.test(text)) {
+  if (OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text) && !HOURS_ASK.test(text) && !ASKS_IF_ASSISTANT.test(text)) {
     const place = text.match(ELSEWHERE)?.[0] ?? servedArea(text, facts.offerings.serviceAreas) ?? unlistedArea(text) ?? undefined;
     const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
     // "is your office in The Woodlands, or where are you actually located?": where we work answers the second ask.

@@ -121,7 +121,9 @@ export const mentionsOurs = (text: string): boolean => OURS.test(text);
 // a question word before it. Nothing of ours may sit in the whole of it ("best time to call leads in Katy").
 const BEST_NEAR =
   /(?:^|[,.;:!?¿¡]\s*|\b(?:so|ok|okay|hey|yo|also|btw|random q(?:uestion)?|quick q(?:uestion)?|anyone know|alguien sabe|oigan?)\s+)(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?:best|good|great|decent|cheap|cheapest|nice|reliable|affordable|top|favorite|fave|go-to|mejor(?:es)?|buen[oa]?s?)\s+([a-z][^,.;:!?¿¡]{1,30}?)\s+(?:in|near|around|by|close to|en|cerca de|por)\b/g;
-const bestNear = (text: string): boolean => [...text.matchAll(BEST_NEAR)].some((m) => theirs(m[1]) && !OURS.test(m[1] ?? ""));
+// "mejor escribime por WhatsApp": "mejor" (rather) before a request with its pronoun ("escríbeme", "llámame") is no best of anything.
+const REQUEST_VERB = /^(?:[a-z]+(?:ame|eme|ime|enme|anme|anos|enos)|(?:me|nos|te|le|les|lo|la) [a-z]+)\b/;
+const bestNear = (text: string): boolean => [...text.matchAll(BEST_NEAR)].some((m) => theirs(m[1]) && !OURS.test(m[1] ?? "") && !REQUEST_VERB.test(m[1] ?? ""));
 
 /** The message asks for a recommendation, hours, a price, a limit or a setting of something that is not ours. */
 export function asksOfAThirdParty(text: string): boolean {

@@ -1,3 +1,4 @@
+import { compoundNumbersAsDigits } from "./knowledge/number-words.ts";
 import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { serviceAreas } from "#common/content/offerings.ts";
 import { placesIn } from "./needs.ts";
@@ -175,7 +176,7 @@ const OUR_PERSON = /(?:派|配|安排|有)?(?:一个|一位)(?:专门的|固定�
 
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
-  const text = foldForRules(message).replace(NOT_ONLY_ME, " , ").replace(NOT_A_BROKERAGE, " ").replace(THINGS_ON_THEIR_OWN, "$1 automatically").replace(OUR_PERSON, " ");
+  const text = compoundNumbersAsDigits(foldForRules(message)).replace(NOT_ONLY_ME, " , ").replace(NOT_A_BROKERAGE, " ").replace(THINGS_ON_THEIR_OWN, "$1 automatically").replace(OUR_PERSON, " ");
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
   const area = statedArea(text, areas);
   const at = area ? { area } : {};

@@ -46,9 +46,9 @@ describe("lead sources named beside 'which package' ask for a package, not a bun
   });
 });
 
-describe("a bundle is said to be paid once", () => {
+describe("a bundle is said to be a one-time payment", () => {
   it.each([
-    ["if we hook up Gmail and Calendly with a bundle, is that billed every month?", /paid once/],
+    ["if we hook up Gmail and Calendly with a bundle, is that billed every month?", /one-time payment \(not monthly\)/],
     ["¿Si junto HubSpot y Gmail en un bundle, lo pago cada mes?", /pago único/],
     ["nối HubSpot với Gmail bằng bundle thì có phải trả hàng tháng không?", /trả một lần/],
   ])("%s", (message, says) => {

@@ -22,7 +22,7 @@ const foreign = (text: string): boolean => {
 
 // A clause pointing back at what we were talking about ("how much it costs", "cuánto cuesta eso") is about us; "it's"
 // folds to "its" ("how many weeks … before it's up and running"), unlike the possessive ("the freeway at its widest").
-const POINTS_BACK = /\bits (?:properly |fully |all )?(?:up|live|ready|done|running|working|set|going|gonna|been|not|still|finished|installed|connected)\b|\b(?:it|this|that|these|those|esto|eso|ello|cai nay|cai do|viec nay)\b|这个|那个|它/;
+const POINTS_BACK = /\b(?:its|hers|his|ours|theirs|mine|yours) (?:is |are )?(?:properly |fully |all )?(?:up|live|ready|done|running|working|set|going|gonna|been|not|still|finished|installed|connected)\b|\b(?:it|this|that|these|those|esto|eso|ello|cai nay|cai do|viec nay)\b|这个|那个|它/;
 const words = (clause: string): number => (/\p{Script=Han}/u.test(clause) ? clause.replace(/\s+/g, "").length / 2 : clause.split(/\s+/).length);
 // "Do you know whether we need tickets", "¿sabe usted si el aeropuerto…", "anh có biết … không", "你知道…吗": a fact
 // asked of the world when the clause has its own subject and nothing of our domain. What our AI knows ("¿la IA sabe
@@ -65,7 +65,7 @@ const VENUE_OFFERS = /\b(?:does|do|is|are|will|did|would)\s+((?:the\s+)?[a-z][^,
 // "Twilio SMS is all we run", "Gmail is what we use": the subject is what the visitor runs, told, not a venue.
 // "is there a deal for doing both?": a deal of ours asked, and a subject ending in a preposition has the gerund after it
 // as its object ("for doing"), no venue doing something.
-const NOT_A_VENUE = /^(?:una|unu|u|yall)$|^(?:all|what|whatever|everything|the only (?:thing|one|app|tool)s?) (?:we|i|they|my \w+|our \w+)$|\b(?:one|ones|first|second|third|last|other|cheaper|cheapest|bigger|smaller|same|former|latter|system|app|tool|software|program|product|thing|options?|packages?|plans?|tiers?|bundles?|add-?ons?|services?|deals?|discounts?|specials?|offers?)\b|\b(?:for|to|of|with|by|about|on|at|in|from)$/;
+const NOT_A_VENUE = /^(?:una|unu|u|yall)$|^(?:all|what|whatever|everything|the only (?:thing|one|app|tool)s?) (?:we|i|they|my \w+|our \w+)$|\b(?:one|ones|first|second|third|last|other|cheaper|cheapest|bigger|smaller|same|former|latter|system|app|tool|software|program|product|thing|options?|packages?|plans?|tiers?|bundles?|add-?ons?|services?|deals?|discounts?|specials?|offers?)\b|\b(?:for|to|of|with|by|about|on|at|in|from|and|or)$/;
 // What one asks of a venue: tickets, admission, reservations, flights, brunch ("do we need tickets ahead for Space
 // Center Houston", "¿hay vuelos a Miami?", "vé vào cửa", "门票要提前买吗").
 const VENUE_THINGS = /\b(?:tickets?|admission|entry fee|cover charge|reservations?|brunch|buffet|flights?|showtimes?|happy hour|valet|boletos?|entradas|reservaci(?:on|ones)|vuelos?|ve vao cua|ve may bay|chuyen bay|dat ban)\b|门票|机票|航班|订位|订座|早午餐|自助餐/;

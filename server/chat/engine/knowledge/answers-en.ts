@@ -56,7 +56,7 @@ export const en: Renderer = {
       ? `${pkg.name} pricing is tailored to your business, so we share it in a free consultation rather than here: contact us for pricing. ${consult(f.bookingUrl)}`
       : `${pkg.name}${pkg.popular ? " (our most popular package)" : ""}, ${pkg.subtitle.toLowerCase()}. ${pkg.description}\nIt includes:\n${bullet(c.pkg(pkg).features)}\nThe outcome: ${pkg.outcome}`,
   addon: (_f, a) => `${a.name}: ${a.setup ? `${a.setup} + ` : ""}${a.price}. ${a.description} It can be added to any package.`,
-  bundle: (_f, b) => `The ${b.name} covers ${b.platforms.toLowerCase()} for ${b.price}, paid once (not monthly). Request it on the contact form: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
+  bundle: (_f, b) => `The ${b.name} covers ${b.platforms.toLowerCase()} for ${b.price}, a one-time payment (not monthly). Request it on the contact form: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
   setup: (_f, s) => `${s.type} setup (${s.examples}) is ${s.feeRange} when we do it for you. It includes ${s.included.charAt(0).toLowerCase()}${s.included.slice(1)}. With the free self-setup there is no setup fee.`,
   addonSum: (_f, names, total) => `Together, ${list(names)} come to ${total}/month (any setup fee is separate).`,
   area: (f, name, known, also = []) =>
@@ -73,7 +73,7 @@ export const en: Renderer = {
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
     if (extra > 0) return `${count} platforms is more than our largest bundle covers. The ${b.name} covers ${b.platforms.toLowerCase()} for ${b.price}; ${extra === 1 ? "the other one is added at its own platform's setup fee" : `the other ${extra} are added at each platform's own setup fee`}. Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
-    return `For ${count} platforms, the ${b.name} fits: it covers ${b.platforms.toLowerCase()} for ${b.price}, paid once (not monthly). Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+    return `For ${count} platforms, the ${b.name} fits: it covers ${b.platforms.toLowerCase()} for ${b.price}, a one-time payment (not monthly). Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
   },
   posts: (f, posts, subject) =>
     posts.length > 0

@@ -23,6 +23,7 @@ export const ASKED_EN: AskedLines = [
   ["No setup fee: you only pay for your package", "can I set it up myself for free?", "is there a DIY option to avoid setup costs", "self-setup cost?"],
   ["Our team reviews your connections before go-live", "will someone check my setup if I do it myself?", "do you review the DIY connections before launch", "self setup - do you verify it works"],
   ["A complete AI operating system for your brokerage", "what plan is best for a large brokerage?", "tell me about the enterprise package", "what do big teams get"],
+  ["Automated follow-up sequences. CRM integration. Traffic-aware showing scheduler. Performance dashboard", "can I see how each of my agents is doing?", "is there a way to keep track of every agent's numbers", "can a team leader watch how her people are performing"],
   ["Dedicated success manager", "do I get a dedicated account manager?", "will enterprise clients have a success manager", "single point of contact for big brokerages?"],
   ["Lead capture, follow-up and reporting working together", "what's in the growth plan?", "package for a growing team", "does growth include follow-up and reporting"],
   ["More qualified appointments and 20+ hours saved every week", "how much time will the growth package save me", "what results can a team expect from growth", "hours saved per week with growth plan"],

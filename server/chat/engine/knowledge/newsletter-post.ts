@@ -25,7 +25,7 @@ export function newsletterPost(facts: SiteFacts): string | null {
 const ARTICLE = /\b(?:articles?|posts?|blog ?posts?|pieces?|articulos?|notas?|publicacion\w*|entradas?|bai(?: viet)?)\b|文章|那篇|一篇/;
 // "a post that explains what your newsletter's about": explaining it introduces it too.
 // "a post about why yous started the newsletter": the launch post's own "Why we started this newsletter".
-const INTRODUCES = /\bwhy (?:you|yous|youse|yall|y all|ye|u|they|we)(?: guys| all)? (?:started|start|began|launched|set up|created|do|write)\b|\bpor ?que (?:empezaron|comenzaron|iniciaron|crearon|lanzaron|hacen|escriben)\b|为什么(?:办|做|开|推出|创办|写)|\b(?:introduc\w*|present\w*|announc\w*|welcom\w*|launch\w*|kick\w* off|explain\w*|describ\w*|anuncia\w*|bienvenida|explica\w*|describe\w*|gioi thieu|chao mung|ra mat|mo dau|giai thich)\b|介绍|欢迎|发刊|创刊|开篇|解释|说明/;
+const INTRODUCES = /\bwhy (?:you|yous|youse|yall|y all|ye|u|they|we)(?: guys| all)? (?:started|start|began|launched|set up|created|do|write)\b|\bpor ?que (?:empezaron|comenzaron|iniciaron|crearon|lanzaron|hacen|escriben)\b|为什么(?:办|做|开|推出|创办|写)|\b(?:introduc\w*|present\w*|announc\w*|welcom\w*|launch\w*|kick\w* off|explain\w*|describ\w*|anuncia\w*|bienvenida|explica\w*|expliq\w*|describe\w*|gioi thieu|chao mung|ra mat|mo dau|giai thich)\b|介绍|欢迎|发刊|创刊|开篇|解释|说明/;
 const NEWSLETTER = /\b(?:newsletters?|weekly|boletin\w*|ban tin)\b|周刊|电子报|通讯|简报/;
 
 /** Whether the part names the launch post in words that can be cut away to leave the fact asked of it. */
@@ -34,7 +34,7 @@ export const namesLaunchPost = (part: string): boolean => LAUNCH_ASKED.test(fold
 /** Whether the part asks for the post that launched the newsletter (its first issue, or a post introducing it). */
 // "you guys have a weekly newsletter or something? what's it actually about", "¿de qué trata el boletín?": what the
 // newsletter is about is what its launch post says.
-const NEWSLETTER_ABOUT = /\b(?:newsletter|boletin)\b.{0,60}\b(?:what(?:s| s| is)? it (?:actually |really )?about|what does it (?:cover|talk about)|what(?:s| s| is) (?:in it|it for)|de que (?:trata|se trata|habla))\b/;
+const NEWSLETTER_ABOUT = /\b(?:newsletter|boletin)\b.{0,60}\b(?:what(?:s| s| is)? it (?:actually |really )?about|what does it (?:cover|talk about)|what(?:s| s| is) (?:in it|it for)|de que (?:trata|se trata|habla|va))\b/;
 // "what's coming up in the next few issues", "¿qué viene en los próximos números?": its preview of the next issues.
 export const NEXT_ISSUES = /\b(?:next|upcoming|coming|future) (?:few |couple of )?issues\b|\bcoming up in the next\b|\bproxim[oa]s (?:numeros|ediciones|boletines|entregas)\b|\bcac so (?:toi|sap toi)\b|下一期|接下来几期|后面几期/;
 

@@ -51,11 +51,11 @@ const LATIN_NUMBER: Record<string, number> = {
   ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
-  veinte: 20, veinticinco: 25, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
+  veinte: 20, veintiuno: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
 };
 const LATIN_ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
 // Spanish "once" is also English "once": only before a unit of time is it eleven.
-const LATIN = /\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veinticinco|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:(?:-| y | )(one|two|three|four|five|six|seven|eight|nine|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?\b(?=( (?:minutes?|minutos?|hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses|mes|years?|anos?|percent|por ciento)\b)?)/g;
+const LATIN = /\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veintiuno|veintidos|veintitres|veinticuatro|veinticinco|veintiseis|veintisiete|veintiocho|veintinueve|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:(?:-| y | )(one|two|three|four|five|six|seven|eight|nine|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?\b(?=( (?:minutes?|minutos?|hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses|mes|years?|anos?|percent|por ciento)\b)?)/g;
 
 // Vietnamese "tên" (name) folds to "ten": "ghi tên sàn", "tên công ty" name something, they count nothing.
 const VI_NAME_BEFORE = /\b(?:ghi|dat|doi|de|co|ho|theo|nho|hoi|biet|ky|xung|cai)\s$/;
@@ -67,6 +67,24 @@ function latin(text: string): string {
     if (tens === "ten" && !unit && !ones && (VI_NAME_BEFORE.test(all.slice(Math.max(0, at - 8), at)) || VI_NAME_AFTER.test(all.slice(at + 3)))) return whole;
     const n = (LATIN_NUMBER[tens] ?? 0) + (tens.endsWith("ty") || tens.endsWith("nta") || tens === "veinte" ? (ones ? (LATIN_ONES[ones] ?? 0) : 0) : 0);
     return ones && n === LATIN_NUMBER[tens] ? `${n} ${ones}` : String(n);
+  });
+}
+
+// "twenty-eight agents", "veintiocho agentes", "treinta y cinco": a ten and its ones (or Spanish's one-word twenties),
+// so a count said in words is not read by its last word alone ("eight agents").
+const VEINTI: Record<string, number> = { veintiuno: 21, veintiun: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29 };
+const COMPOUND = /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:-| y | )(one|two|three|four|five|six|seven|eight|nine|uno|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|(veintiuno|veintiun|veintidos|veintitres|veinticuatro|veinticinco|veintiseis|veintisiete|veintiocho|veintinueve))\b/g;
+
+/** The text (folded) with its compound numbers in words ("twenty-eight", "veintiocho", "treinta y cinco") as digits. */
+export function compoundNumbersAsDigits(text: string): string {
+  return text.replace(COMPOUND, (whole: string, tens?: string, ones?: string, veinti?: string) => {
+    if (veinti) return String(VEINTI[veinti] ?? whole);
+    const ten = LATIN_NUMBER[tens ?? ""] ?? 0;
+    const one = LATIN_ONES[ones === "un" || ones === "una" ? "uno" : (ones ?? "")] ?? 0;
+    // English tens take English ones and Spanish tens Spanish ones ("forty dos" is no number).
+    const english = /ty$/.test(tens ?? "");
+    const englishOne = /^(?:one|two|three|four|five|six|seven|eight|nine)$/.test(ones ?? "");
+    return english === englishOne && ten && one ? String(ten + one) : whole;
   });
 }
 
