@@ -7,7 +7,7 @@ const PERSON = String.raw`(?:person|human|guy|somebody|someone)`;
 const EN = [
   // "am i typing to a computer or an actual person?", "am i talking to somebody real here or a computer", "am i talking
   // to a real guy or a program", "am i typing to a computer or is there somebody there": the two asked side by side.
-  String.raw`\bam i (?:typing|writing|texting|talking|chatting|speaking|messaging) (?:to|with)\b(?=.{0,60}\bor\b)(?=.{0,80}\b${MACHINE}s?\b)`,
+  String.raw`\bam i (?:actually |really |even |just |now )?(?:typing|writing|texting|talking|chatting|speaking|messaging) (?:to|with)\b(?=.{0,60}\bor\b)(?=.{0,80}\b${MACHINE}s?\b)`,
   String.raw`\b${MACHINE}s?(?: thing)? or (?:an? |one of (?:you|your people) )?(?:actual |real |live )?(?:person|human)\b`,
   String.raw`\b(?:actual |real )?${PERSON}\b.{0,15}\bor (?:an? |one of (?:them|those) )?(?:computer|machine|program)\b`,
   String.raw`\bis (?:this|it) (?:automated|automatic|an? (?:ai|bot))\b`,
@@ -26,13 +26,14 @@ const ES = [
 const VI = [
   // "nãy giờ chị nói chuyện với người hay với máy?", "bạn là robot hả?"
   String.raw`\b(?:noi chuyen|chat|nhan tin|nhan|trao doi) voi (?:nguoi|nguoi that|nguoi (?:that|than) su) hay (?:voi )?(?:may|robot|bot|ai)\b`,
-  String.raw`\b(?:nguoi that|nguoi) hay (?:la )?(?:robot|bot|may|ai)\b`,
+  // "Em là người thiệt hay chương trình tự động?": the South's "thiệt" (real) and a program by name.
+  String.raw`\b(?:nguoi that|nguoi thiet|nguoi) hay (?:la )?(?:robot|bot|may|ai|chuong trinh|phan mem|may tinh)\b`,
   String.raw`\bban la (?:robot|bot|nguoi that|may)\b`,
 ];
 // "你是机器人吗？" asks whether the visitor talks to one; "你们做聊天机器人吗？" whether we build chatbots.
 // "我现在是在跟机器人聊还是跟真人聊？", "跟真人聊，还是跟电脑程序聊？": the two asked side by side, either first.
 const ZH = [
-  String.raw`(?:机器人|机器|程序|电脑)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:真人|人工|活人)`,
+  String.raw`(?:机器人|机器|程序|电脑)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:真人|人工|活人|(?:跟|和|同)人)`,
   String.raw`(?:真人|人工|活人)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:机器人|机器|程序|电脑)`,
   String.raw`真人还是|是机器人|是个?真人|(?<!(?:做|开发|提供|搭建|定制|卖|建|写|弄|设计)[^，。？?]{0,6})机器人吗|是不是机器人|人工还是`,
 ];

@@ -27,7 +27,7 @@ const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|
 // or a name in lower case that a business word ends. "del" is "de el" ("soy Ana, del Bayou Home Team").
 const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|del?|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?:(?-i:\\p{Lu})|(?:[\\p{L}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD}\\b)))\\s+${COMPANY_WORDS}`, "giu");
 // "Mills and Co Realty", "Pérez y Asociados": a joiner before a word that names a firm is part of the name.
-const COMPANY_STOP = /\s+(?:(?:here|aqui|and(?! (?:co|company|sons|daughters|associates|partners)\b)|y(?! (?:asociados|cia|compa[nñ][ií]a|hijos|socios)\b)|my|mi|pa|para|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out|somos|estamos|tenemos|necesitamos|trabajamos)\b|(?:ở|tại)(?=\s)|(?-i:ạ|nhé|nha|nhen|nhá|nè|á)(?=[\s.,!?;]|$)).*$/iu;
+const COMPANY_STOP = /\s+(?:(?:here|aqui|and(?! (?:co|company|sons|daughters|associates|partners)\b)|y(?! (?:asociados|cia|compa[nñ][ií]a|hijos|socios)\b)|my|mi|pa|para|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out|somos|estamos|tenemos|necesitamos|trabajamos|tiene|tienen|tengo|trabaja|trabajan|vende|venden|maneja|manejan|lleva|llevan|es|son|has|have|runs|run|owns)\b|(?:ở|tại)(?=\s)|(?-i:ạ|nhé|nha|nhen|nghen|nghe|nhá|nè|á|đó|nha em|nghen em)(?=[\s.,!?;]|$)).*$/iu;
 
 const DETERMINER = /^(?:my|our|your|their|the|a|an|this|that|mi|mis|su|sus|nuestro|nuestra|un|una|el|la|los|las|este|esta)\b/u;
 const ROLE_BEFORE = /\b(?:agent|broker|realtor|leader|lead|manager|owner|agente|l[ií]der|administrador|administradora|asesor|asesora|due[nñ][oa])\s*$/iu;

@@ -8,17 +8,17 @@
 const WISH = /\bque (?:dios (?:me |nos |te |se )?(?:lo |la |le |los |las |te |les |os )?(?:acompane|bendiga|cuide|guarde)|(?:le|te|les|os) vaya (?:bien|muy bien|bonito)|tenga(?:s|n|is)? (?:un )?(?:buen|buena|bonito|lindo|feliz|excelente) \w+|este(?:s|n)? (?:bien|muy bien))\b/;
 const FAREWELL = new RegExp(
   [
-    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce|head out|dash|split|scoot)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day)|so long(?: now| for now)?|bye now|take it easy)\b/.source,
+    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce|head out|dash|split|scoot)|(?:i )?have to (?:go|run)|(?:talk|speak|chat) (?:to you |with you )?(?:later|soon|tomorrow)|(?:i )?must (?:go|run|dash|head off)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day)|so long(?: now| for now)?|bye now|take it easy)\b/.source,
     // Farewells of the languages a visitor mixes in: Catalan "ens veiem", "fins aviat", Maltese "saħħa", Italian "ciao".
     /\b(?:ens veiem|fins (?:aviat|despres|dema|ara)|adeu|ciao|arrivederci|au revoir|a bientot)\b|(?:^|\s)sa[hħ][hħ]a\b/.source,
-    /\b(?:adios|adiosito|chaucito|agur|ahi nos (?:hablamos|vemos|escribimos)|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista|mas ver)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
+    /\b(?:adios|adiosito|chaucito|agur|ahi nos (?:hablamos|vemos|escribimos|vidrios|vidrio|wachamos)|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista|mas ver)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
     // Taking leave in Spanish: "me despido", "me retiro", a blessing ("que Dios me lo acompañe"), or word to come back
     // after talking it over ("lo hablo con mis socios y os escribo", "lo consulto y le aviso").
     /\b(?:me (?:despido|retiro)|nos (?:despedimos|retiramos)|(?:y|luego|despues|pronto|ya) (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|llamamos|cuento|contamos|contacto)|(?:lo|la|los) (?:hablo|consulto|platico|pienso|comento|hablamos|consultamos|pensamos) (?:con [^,.;!?]{1,30} )?y (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|cuento|digo|decimos))\b/.source,
     WISH.source,
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau|chi|anh) (?:di|out|chao)(?: day)?|(?<=\w\W{1,3})chao (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)\s*[.!]*$)\b/.source,
-    /再见|拜拜|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|下次(?:再)?(?:聊|说)|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
+    /再见|拜拜|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|下次(?:再)?(?:聊|说)|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|回头见|改天见|下回见|唠到这(?:儿|里)?|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
     // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
     /\b(?:ta ?-?ra|ta ta|cheerio|laters|see yous|catch yous|thatll do (?:me|us)(?: for (?:now|today|the day))?|thats me (?:done|off)(?: for (?:now|today))?)\b/.source,
   ].join("|"),
@@ -178,6 +178,7 @@ const PRAISE = new RegExp(
 // "gracias por la paciencia con este viejo, a sus órdenes", "thanks for your time, much appreciated": what the thanks
 // are for is the visitor's time or the help, said as a courtesy at the close.
 const THANKED_FOR = /\b(?:gracias|thanks?|thank you|cam on) (?:por|for|vi|ve)\b (?:(?:la|su|tu|vuestra|your|all|the|all the|da|em|anh|chi) )?(?:paciencia|patience|tiempo|time|ayuda|help|atencion|attention|info\w*|todo|everything|explicaciones|aguantarme|putting up with me|kien nhan|giup do|nhiet tinh)\b|\b(?:a sus ordenes|a la orden|at your service)\b/;
+const WHATEVER_VI = /\b(?:hoi|noi|can|muon) gi (?:\w+ )?cung\b/g;
 export function thanksByPraise(text: string, thanked: boolean): boolean {
   const han = /\p{Script=Han}/u.test(text);
   const short = han ? text.replace(/\s+/g, "").length <= 30 : text.split(/\s+/).length <= 16;
@@ -185,5 +186,6 @@ export function thanksByPraise(text: string, thanked: boolean): boolean {
   const departs = thanked && DEPARTS.test(text) && (han ? text.replace(/\s+/g, "").length <= 45 : text.split(/\s+/).length <= 30);
   // Told where they head, a Spanish "que" only joins ("…morcilla de la que me traje"): a question mark asks.
   if (departs && !/[?？¿]/.test(text)) return true;
-  return short && !ASKS.test(text) && (PRAISES_HELP.test(text) || (thanked && (PRAISE.test(text) || THANKED_FOR.test(text))));
+  // "hỏi gì em cũng chỉ tận tình" (whatever I asked, you explained): "gì … cũng" is "whatever", nothing asked.
+  return short && !ASKS.test(text.replace(WHATEVER_VI, " ")) && (PRAISES_HELP.test(text) || (thanked && (PRAISE.test(text) || THANKED_FOR.test(text))));
 }

@@ -32,3 +32,12 @@ describe("judge", () => {
     expect(judge({ ...turn, checks: ["oneof:10,ten"] }, reply(`Write to ${sampleFacts.email} or call ${sampleFacts.phone}.`), sampleFacts).failed).toContain("oneof:10,ten");
   });
 });
+
+describe("invented links", () => {
+  it("the booking page and the site's social profiles are its own links; any other link is invented", async () => {
+    const { wrongFacts } = await import("./evaluation.ts");
+    const { sampleFacts } = await import("./sample-facts.ts");
+    expect(wrongFacts(`Book: ${sampleFacts.bookingUrl}. Follow us on X: ${sampleFacts.social?.x ?? ""}, or LinkedIn: ${sampleFacts.social?.linkedin ?? ""}.`, sampleFacts)).toEqual([]);
+    expect(wrongFacts("See https://x.example.com/someone-else for more.", sampleFacts)).toEqual(["link https://x.example.com/someone-else"]);
+  });
+});

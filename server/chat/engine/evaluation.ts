@@ -46,7 +46,9 @@ export function wrongFacts(reply: string, facts: SiteFacts, visitor: { email?: s
   const problems: string[] = [];
   const own = (value: string, mine: string | undefined): boolean => mine !== undefined && value.replace(/\D/g, "") === mine.replace(/\D/g, "");
   for (const email of reply.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? []) if (email !== facts.email && email !== visitor.email) problems.push(`e-mail ${email}`);
-  for (const url of reply.match(/https?:\/\/[^\s)]+/g) ?? []) if (url.replace(/[.,]$/, "") !== facts.bookingUrl) problems.push(`link ${url}`);
+  // The booking page and the social profiles the site's settings list are the site's own links.
+  const ownLinks = new Set([facts.bookingUrl, ...Object.values(facts.social ?? {}).filter((u): u is string => typeof u === "string" && u !== "")]);
+  for (const url of reply.match(/https?:\/\/[^\s)]+/g) ?? []) if (!ownLinks.has(url.replace(/[.,;]$/, ""))) problems.push(`link ${url}`);
   const phoneDigits = facts.phone.replace(/\D/g, "");
   for (const phone of reply.match(/\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g) ?? []) if (phone.replace(/\D/g, "") !== phoneDigits && !own(phone, visitor.phone)) problems.push(`phone ${phone}`);
   for (const figure of findUnpublishedFigures(reply, facts.offerings)) problems.push(`price $${figure}`);

@@ -87,6 +87,9 @@ function askedFeature(full: string): string | null {
 // "有没有一个套餐能自动发跟进消息…？": a package asked for by what it does.
 const NAMED_BY_WHAT_IT_DOES = /有没有(?:一个|哪个)?(?:套餐|方案)(?:能|可以|会|包括|包含|有|带)|\bwhat(?: s|s| is| would)? (?:that|this|it|the (?:one|package|plan))(?: one)? (?:be )?called\b|\bwhat (?:would|do|will) (?:you|u|yall|you guys) (?:set up|put (?:us|me|them|him|her) on|go with)\b|\bwhich is the \w+ one\b|\bis there one (?:where|that|with)\b|\ben cual (?:viene|va|esta|entra)\b|\beso (?:cual|que paquete) es\b|\bis (?:that|it|this|all (?:that|this))(?: all)? (?:in )?(?:one|a single) (?:package|plan)\b|\b(?:one|a single) (?:package|plan) or\b|最简单的(?:那个|是哪个|是啥)|(?:那个|这个)(?:是啥|叫啥)|\bcomo se llama (?:ese|el) (?:paquete|plan)\b|\bgoi (?:do|nay|kia) (?:ten|la) gi\b|\bten goi (?:la )?gi\b|叫什么|是什么套餐/;
 
+/** Whether the folded text asks for a package by what it has or does ("what's that one called?", "which plan has…"). */
+export const asksPackageByWhatItDoes = (text: string): boolean => PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text) || NAMED_BY_WHAT_IT_DOES.test(text);
+
 export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
   return featureOwner(text, facts)?.key ?? null;
 }
@@ -96,7 +99,9 @@ function featureOwner(text: string, facts: SiteFacts): { key: PackageKey; descri
   const asked = askedFeature(text);
   // The features described in the visitor's own words name the package when they hold two of one list or more
   // (features-described.ts); asked only as "which package?" beside a size, the recommendation by size answers (fit.ts).
-  const described = asked !== null || ((PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text) || NAMED_BY_WHAT_IT_DOES.test(text)) && readProfile(text).size === undefined) ? packageByDescribedFeatures(text.replace(SET_ASIDE, " ")) : null;
+  // "…a separate ai on every lead source … what's that one called": asked for by name after what it does, the features
+  // name the package whatever size was told beside them.
+  const described = asked !== null || NAMED_BY_WHAT_IT_DOES.test(text) || ((PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && readProfile(text).size === undefined) ? packageByDescribedFeatures(text.replace(SET_ASIDE, " ")) : null;
   const byWords = asked === null ? null : ownerByWords(text, asked, facts);
   if (described) return { key: described, describedOnly: byWords === null };
   return byWords ? { key: byWords, describedOnly: false } : null;

@@ -48,7 +48,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: "agents-board", packages: ["growth"],
-    said: /\b(?:dash ?boards?|boards?|panel(?:es)?|tableros?|screens?|bang(?: hieu suat| theo doi)?)\b.{0,45}\b(?:each|every|cada|moi|how (?:the |my |our )?(?:agents?|team|people|everyone)|(?:for )?(?:the whole|all the|ca|tung) (?:team|nhom|doi|nguoi)|como (?:va|van) (?:cada|el equipo|los agentes)|performance|desempeno|rendimiento|hieu suat)\b|\b(?:performance|desempeno|rendimiento|hieu suat)\b.{0,12}\b(?:dash ?boards?|boards?|panel|tablero|bang)\b|业绩看板|(?:每个|每位)(?:人|经纪人|同事|员工).{0,10}(?:业绩|表现|数据)/,
+    said: /\b(?:dash ?boards?|boards?|panel(?:es)?|tableros?|screens?|bang(?: hieu suat| theo doi)?)\b.{0,45}\b(?:each|every|cada|moi|how (?:the |my |our )?(?:agents?|team|people|everyone)|(?:for )?(?:the whole|all the|ca|tung) (?:team|nhom|doi|nguoi)|como (?:va|van) (?:cada|el equipo|los agentes)|performance|desempeno|rendimiento|hieu suat)\b|\b(?:performance|desempeno|rendimiento|hieu suat)\b.{0,12}\b(?:dash ?boards?|boards?|panel|tablero|bang)\b|业绩看板|(?:每个|每位)(?:人|经纪人|同事|员工).{0,10}(?:业绩|表现|数据)|\b(?:see|track|tell|know|watch|check)\b.{0,20}\b(?:which|who|how) (?:of (?:his|her|my|our|their|the) (?:\d+|agents|people|team|guys)|each|every one)\b.{0,30}\b(?:converting|closing|selling|performing|doing)\b|\b(?:ver|ve|saber|sabe|veo)\b.{0,12}\bquien(?: de (?:su|mi|sus|mis|nuestro) (?:equipo|agentes|gente))? (?:vende|cierra|produce|rinde)\b|\bcomo (?:va|van) cada (?:agente|uno|quien)\b|(?:看|知道|看到).{0,6}(?:谁|哪个).{0,8}(?:卖得|成交|业绩|出单)/,
   },
   // Enterprise's AI per lead source, its executive dashboards, its 24/7 multilingual agent and its success manager.
   {

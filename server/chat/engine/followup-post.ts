@@ -31,10 +31,10 @@ const POINTS_BACK = new RegExp(
     /^\W*(?:y |pero |entonces )?(?:habla|menciona|trata|explica|cuenta|dice algo) (?:de|del|sobre|acerca de|algo)\b|^\W*(?:y |pero |entonces )?(?:ahi|alli)\b|\b(?:recomienda\w*|dice\w*|menciona\w*|sugiere\w*|habla\w*|explica\w*|pone\w*) (?:ahi|alli)\b|^\W*(?:y |pero |entonces )?(?:que|y que) (?:dice|dicen|menciona|recomienda|sugiere|explica) (?:de|del|sobre|acerca de)\b|\b(?:(?:es[eta]|aquel|el mismo|la misma|el|la) (?:articulo|post|nota|guia|publicacion|blog)|(?:ahi|alli|aca|ahy) (?:que )?(?:dice|menciona|pone|explica|recomienda|sugiere|habla)|segun (?:eso|ese|esa|el articulo|la nota|la guia)|(?:que|cuanto|cuantos|cuantas|cuando|cual|como|donde|a quien|de que) (?:\w+ ){0,2}(?:dice|menciona|recomienda|sugiere|aconseja|explica|propone)|(?:dice|menciona|recomienda|sugiere|aconseja) (?:algo|que|de|sobre|el articulo|la nota))\b/
       .source,
     // Vietnamese: "bài đó/này/kia", "trong bài", "theo bài", "nó nói/khuyên/bảo".
-    /\b(?:bai (?:viet )?(?:do|nay|kia|vua roi|luc nay|ban gui)|trong bai|theo bai|bai (?:co )?(?:noi|viet|de cap|nhac|khuyen|goi y)|no (?:noi|bao|khuyen|goi y|de xuat|de cap|nhac|viet|ghi|huong dan))\b/.source,
+    /\b(?:bai (?:viet )?(?:do|nay|kia|vua roi|luc nay|ban gui)|trong bai|theo bai|trong do (?:co )?(?:noi|nhac|de cap|viet|ghi|ke)|bai (?:co )?(?:noi|viet|de cap|nhac|khuyen|goi y)|no (?:noi|bao|khuyen|goi y|de xuat|de cap|nhac|viet|ghi|huong dan))\b/.source,
     // Chinese (already made Mandarin, simplified): the article named again, or 它 saying or suggesting.
     // "那些专业词怎么处理…？": those things (of the post just shown) opening the question.
-    /^\W*(?:那些|这些)|那篇|这篇|该文|文中|文章里|文章中|文章说|刚才(?:那|这)?篇|里面(?:说|讲|提|写|推荐|建议|用)|(?:它|里面)(?:还)?(?:有没有|有没|是否|有|没)?(?:说|讲|建议|提到|提|写|推荐|讲到|认为|要求)|篇文/.source,
+    /^\W*(?:那些|这些)|那篇|这篇|(?:那|这)(?:一)?块儿?|该文|文中|文章里|文章中|文章说|刚才(?:那|这)?篇|里面(?:说|讲|提|写|推荐|建议|用)|(?:它|里面)(?:还)?(?:有没有|有没|是否|有|没)?(?:说|讲|建议|提到|提|写|推荐|讲到|认为|要求)|篇文/.source,
   ].join("|"),
 );
 
@@ -121,6 +121,9 @@ export function postShownForGap(part: string, base: ConversationContext, facts: 
   const language = detectLanguage(part, base.language);
   const urls = shown.map((slug) => `/blog/${slug}`);
   const [best, next] = retrievePassages(text.replace(POINTER_WORDS, " "), facts, language, 3, ["post"], urls);
-  if (!best || best.matched < GAP_MATCHED || best.coverage < GAP_COVERAGE || best.coverage < (next?.coverage ?? 0) + GAP_MARGIN) return null;
+  // The next paragraph of the same section ("Route by area…: …" twice) is no rival.
+  const section = (h: PassageHit | undefined): string => h?.sentences[0]?.split(":")[0] ?? "";
+  const rival = next && section(next) !== section(best) ? next.coverage : 0;
+  if (!best || best.matched < GAP_MATCHED || best.coverage < GAP_COVERAGE || best.coverage < rival + GAP_MARGIN) return null;
   return { answers: [asPassage(best, part, language)], topic: base.topic, intent: "blog" };
 }

@@ -16,7 +16,7 @@ const BOT_TOLD_WRONG_VI = /\b(?:chat ?bot|bot|tro ly(?: ao)?|ai|web|trang web|we
 const BOT_TOLD_WRONG_ZH =
   /(?:机器人|客服|助手|ai|bot|你们|贵司|网站|系统)[^。？！?!]{0,15}(?:说错|报错|给错|答错|写错|算错|搞错|弄错|讲错|错报|乱说|瞎说|报了错误|给了错误|说的不对|报的不对)/;
 const ONLY_SUPPOSED =
-  /^\W*(?:(?:and|but|y|pero|va|con) )?(?:what if|if|si|neu|suppose)\b|\b(?:what happens (?:if|when)|(?:could|would|can|does|do|will|might) (?:the|your|it|ur|a) (?:bot|ai|assistant|chatbot|site)\b.{0,30}\b(?:ever )?(?:give|say|tell|quote|get|make)\b|(?:is|was) (?:that|it|this) (?:wrong|right|correct|true|accurate)|que pasa (?:si|cuando)|co khi nao|lieu|thi sao)\b|如果|要是|万一|会不会|会.{0,8}吗/;
+  /(?:^|[.?!;]\s+)\W*(?:(?:and|but|y|pero|va|con|like|say|so) )?(?:what if|if|si|neu|suppose)\b|\bwho(?:d| d| would| will| s| is)? (?:be )?(?:liable|responsible)\b|\b(?:what happens (?:if|when)|(?:could|would|can|does|do|will|might) (?:the|your|it|ur|a) (?:bot|ai|assistant|chatbot|site)\b.{0,30}\b(?:ever )?(?:give|say|tell|quote|get|make)\b|(?:is|was) (?:that|it|this) (?:wrong|right|correct|true|accurate)|que pasa (?:si|cuando)|co khi nao|lieu|thi sao)\b|如果|要是|万一|会不会|会.{0,8}吗/;
 
 /** "phòng khi" (in case), "lỡ như", "nếu", "sợ"/"lo" (afraid that): a wrong answer feared or supposed, not one given. */
 export const VI_CASE_FEARED = String.raw`\b(?:neu|phong khi|phong truong hop|truong hop|lo nhu|lo ma|nho nhu|nho ma|ngo nho|lo|so|ngai)\b`;

@@ -34,7 +34,7 @@ import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONL
 import { withoutLeadIns } from "./lead-ins.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
-import { packageWithFeature } from "./feature-owner.ts";
+import { asksPackageByWhatItDoes, packageWithFeature } from "./feature-owner.ts";
 import { newsletterPost } from "./knowledge/newsletter-post.ts";
 import { readNeed } from "./needs.ts";
 import { findMentions } from "./mentions.ts";
@@ -157,7 +157,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // "mình dùng 6 nền tảng, có gói nào cho ngần đó không": the count in one part, the bundle asked in another (bundle-count.ts).
   const platformAsk = platformTally(message, base, facts) ?? platformsAsked(message, parts, facts, base.topic) ?? bundleCountAcrossParts(message, parts, facts) ?? connectedThenPriced(parts, facts);
   if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
-  const toolAsk = unlistedToolInMessage(message, parts, facts);
+  // "…a separate ai on every lead source, zillow, our site… what's that one called": a package asked for by what it has;
+  // the tools named are only its examples.
+  const toolAsk = asksPackageByWhatItDoes(foldForRules(message)) ? null : unlistedToolInMessage(message, parts, facts);
   if (toolAsk) return { act: "question", answers: toolAsk.answers, topic: null, intent: "integrations" };
   for (const part of parts) {
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
@@ -214,7 +216,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     }
     const ruled = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted, language });
     // A plain gap ("our site doesn't say") right after a post: the post's own paragraph, when one holds the question.
-    const plainGap = (ruled.answers.length === 0 && !looksOffTopic(part)) || (ruled.answers.length === 1 && ruled.answers[0]?.t === "unknown" && ruled.answers[0].about === undefined);
+    // So is a generic list or overview ("Còn chia khách cho mấy agent thì sao…" after the speed-to-lead post found the
+    // add-ons' list): the post's paragraph on routing is what was asked.
+    const plainGap = (ruled.answers.length === 0 && !looksOffTopic(part)) || (ruled.answers.length > 0 && ruled.answers.every((a) => genericKind(a, part) !== null));
     const resolved = (plainGap ? postShownForGap(part, base, facts) : null) ?? ruled;
     if (parts.length > 1) resolved.answers = fitForPart(recommendationInMessage(resolved.answers, profile, message), profile, part, message);
     // "would this help me?" after "I'm a realtor in Katy": a role of ours told earlier (the form's roles are all ours) says yes.

@@ -42,7 +42,7 @@ import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
   ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
-  ARTICLE_NOUN,
+  ARTICLE_NOUN, KEPT, TIMELINE,
 } from "./question-patterns.ts";
 import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA } from "./place-ask-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
@@ -95,8 +95,22 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const platforms = findPlatforms(part, facts);
   // "Y sus clientes chinos escriben de madrugada en su idioma, ¿les contesta?" right after Enterprise: a feature only
   // the package being talked about has, described and asked of it, is answered by that package's own list.
-  const own = topic?.kind === "package" && !mentions.package && !mentions.addon && !mentions.bundle && (asksSomething(part) || /[¿?？]/.test(part)) && (PACKAGE_KEYS as readonly string[]).includes(topic.key) ? (topic.key as PackageKey) : null;
+  // The package is the one being talked about, or else the one the visitor's size fits ("can he see which of his 5 is
+  // actually converting" after a team of 5 and a CRM question).
+  const fitting = profile.size !== undefined ? recommendation(profile, text) : null;
+  // (Not when an add-on's need or an article is asked: "co AI nghe dien thoai va loc khach…", "có bài nào về … kẹt xe".)
+  const byFit = fitting?.t === "recommend" && !/\b(?:articles?|posts?|blog|articulos?|notas?|bai(?: viet)?)\b|文章|博客|那篇|这篇/.test(text) && readNeed(text) === null && !TIMELINE.test(text) ? (fitting.key as PackageKey) : null;
+  const talkedOf = topic?.kind === "package" && (PACKAGE_KEYS as readonly string[]).includes(topic.key) ? (topic.key as PackageKey) : byFit;
+  // (Which package is asked is the fit's to answer: "she wants a chat on her website, what would y'all put her on?".)
+  const fitAsked = RECOMMEND.test(text) || PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text) || ENTRY_LEVEL.test(text);
+  const own = !mentions.package && !mentions.addon && !mentions.bundle && !fitAsked && (asksSomething(part) || /[¿?？]/.test(part)) ? talkedOf : null;
   if (own && describesOwnFeature(text, own)) return { answers: [{ t: "package", key: own, price: false }], topic, intent: "packages", named: true };
+  // "像我们这样三个办公室、60个经纪人的公司，全部弄好要多长时间？": who they are told with how long it takes asks the go-live of
+  // the package that fits them, not which package.
+  const toldHere = readProfile(part).size !== undefined;
+  if (toldHere && fitting?.t === "recommend" && TIMELINE.test(text) && !RECOMMEND.test(text) && !PACKAGE_ASKED.test(text) && !mentions.package && !mentions.addon && !mentions.bundle && !KEPT.test(text)) {
+    return { answers: [fitting, { t: "timeline", key: fitting.key }], topic: { kind: "package", key: fitting.key }, intent: "packages" };
+  }
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).
   const site = siteFirst({ part, text, facts, topic, mentions, platforms, afterAreas, profile, language });
   if (site) return site;

@@ -1,3 +1,4 @@
+import { SERVE_ASK } from "./place-ask-patterns.ts";
 import { asksTrainedOnTheirs } from "./trained-on-theirs.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { ENTRY_LEVEL, PACKAGE_ASKED, wantsFoundation, WHICH_ONE_THAT } from "./fit.ts";
@@ -81,7 +82,7 @@ const CRM_SYNC =
 const LISTING_ALERTS_ZH = /(?:推送|通知|提醒).{0,8}(?:新房源|新盘)|新房源.{0,8}(?:推送|通知|提醒)|房源(?:提醒|通知|推送)/;
 
 // Being followed by what the browser keeps or by ad scripts: the question the cookies answer gives.
-const TRACKS_ME = /\b(?:track(?:s|ing)? (?:me|us|visitors|people)|(?:me|nos|los) rastre\w*|rastre(?:a|an|ar) (?:a )?(?:los )?(?:visitantes|usuarios)|(?:me|nos) (?:sigue|siguen|espia|espian)|theo doi (?:toi|minh|em|nguoi xem))\b.{0,60}\b(?:browser|navegador|scripts?|ads|advertising|ad (?:scripts?|pixels?|trackers?)|publicidad|anuncios|pixels?|trinh duyet|quang cao)\b|(?:追踪|跟踪)(?:我|访客|用户).{0,20}(?:浏览器|广告)/;
+const TRACKS_ME = /\b(?:track(?:s|ing)? (?:me|us|visitors|people)|(?:me|nos|los) rastre\w*|rastre(?:a|an|ar) (?:a )?(?:los )?(?:visitantes|usuarios)|(?:me|nos) (?:sigue|siguen|espia|espian)|theo doi (?:toi|minh|em|nguoi xem))\b.{0,100}\b(?:little files|files that follow|browser|navegador|scripts?|ads|advertising|ad (?:scripts?|pixels?|trackers?)|publicidad|anuncios|pixels?|trinh duyet|quang cao)\b|(?:追踪|跟踪)(?:我|访客|用户).{0,20}(?:浏览器|广告)|\b(?:is|does|do) (?:this|the|your) (?:site|website|web ?page|page|web)\b.{0,15}\btrack(?:s|ing)?\b|\b(?:little|small|tiny) files\b.{0,40}\b(?:follow|track|ads?)\b|\bfiles? that (?:follow|track) (?:you|me|people)\b|\barchivitos\b/;
 const ON_A_DEVICE = /\bcookies?\b.{0,30}\b(?:on|in|onto|into|en) (?:my|mi|your|our|the|a) (?:phone|cell|browser|computer|device|laptop|pc|mac|tablet|celular|telefono|navegador|computadora)\b|\b(?:site|website|web ?page|page|sitio|pagina)\b.{0,25}\b(?:put|puts|set|sets|use|uses|drop|drops|store|stores|leave|leaves|place|places|pone|usa|guarda|deja)\b.{0,12}\bcookies?\b/;
 
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false, profile }: SiteAskInput): Resolved | null {
@@ -165,7 +166,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const lowerNamed = lowerNext && mayNameAPlace(lowerNext) ? lowerNext : undefined;
   const lowerPlace = lowerNamed ? unlistedPlace(`do you serve ${lowerNamed.replace(/(?<!\p{L})\p{Ll}/gu, (c) => c.toUpperCase())}`, facts) : null;
   const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(alone) ? unlistedPlace(`do you serve ${alone.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null) ?? lowerPlace;
-  if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
+  // "Nhóm chị có 4 người, làm ở Alief… Gói nào hợp?": where the visitor works, told beside a package asked for, is no
+  // area asked of us (unless it is asked too).
+  if (place && !(RECOMMEND.test(text) && !SERVE_ASK.test(text))) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon && !packageAskedBesideTools(text)) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };

@@ -41,7 +41,7 @@ const DETERMINER = /^(?:(?:my|our|your|the|a|an|any|some|mi|mis|nuestro|nuestra|
 const GENERIC = new Set(
   `crm crms mls har calendar calendars email emails e-mail website site web phone phones system systems software tool tools app apps
    platform platforms it them this that those everything anything other others all data leads clients listings account accounts
-   nothing more than else extra besides
+   nothing more than else extra besides total totals altogether general full once go bulk
    sheets spreadsheet spreadsheets excel human person someone somebody agent agents team staff rep people you us u ustedes usted ban
    sistema sistemas plataforma plataformas calendario correo pagina herramienta herramientas programa programas persona alguien equipo
    he thong phan mem lich trang nen tang cong cu nguoi nhan vien minh toi chung cac ai chatbot bot assistant asistente texts text sms

@@ -98,7 +98,7 @@ schedule scheduling plan planning | programar programacion planear planea organi
 year years since | ano anos desde | nam, tu nam | 年 年份 从
 software tool tools platform platforms workflow workflows system systems technology | software herramienta herramientas plataforma plataformas sistema sistemas tecnologia | phan mem, cong cu, nen tang, he thong, cong nghe | 软件 工具 平台 系统 技术 工作流 引擎
 launch live switching switch turning | lanzar lanzamiento encender activar arrancar arranque | ra mat, chay that, bat | 上线 启用 开启 切换
-category categories topic topics | categoria categorias tema temas | chu de, danh muc, the loai | 类别 分类 类 主题 话题
+category categories topic topics | categoria categorias tema temas | chu de, danh muc, the loai, may chu de, nhung chu de, cac chu de, chu de gi | 类别 分类 类 主题 话题
 updated update changed | actualizado actualizo actualizacion cambio | cap nhat | 更新 修改
 percent percentage | porcentaje por ciento | phan tram | 百分之 百分比
 referral referrals refer referring | referido referidos referencia referir recomendar | gioi thieu, nguoi gioi thieu | 推荐 介绍 转介绍
@@ -177,7 +177,7 @@ record records recorded | registrar registra registran | ghi lai | 记录
 click clicks clicked press tap | clic pulsar presionar | bam, nhan vao, click | 点击 点开 按
 once times | vez veces | may lan, lan | 次 几次
 often usually usual | menudo normalmente usualmente | thuong, thuong xuyen | 经常 通常 常用 一般 平时 平常
-handoff human person escalate triggers | pasar persona humano | chuyen, nguoi that | 转人工 真人 人工 转接
+handoff human person escalate triggers | pasar persona humano | chuyen, nguoi that, chuyen qua cho nguoi that, chuyen cho nguoi that, chuyen qua nguoi that, chuyen sang nguoi that | 转人工 真人 人工 转接
 handoff person | entrar, tomar control, tome control, toma control, intervenir, intervenga | tiep quan, nhay vao, giai quyet thay | 接手 接管 介入 出面
 receive receives | recibir recibe reciben | nhan, nhan duoc | 收到 得到 获得 拿到
 track measure measuring monitor keep eye | medir mido mide miden medimos mida monitorear vigilar anotar anote anoten anotemos apuntar apunte apuntemos registrar | do, do luong, theo doi, giam sat | 衡量 追踪 跟踪 监测 关注
@@ -260,4 +260,7 @@ rental | | khach hoi thue, khach muon thue, nguoi hoi thue, nguoi muon thue, hoi
 // nunca?", "¿qué temas anuncian para los próximos números?").
 will not never | no van a, no vamos a, no va a, nunca, jamas | se khong, khong bao gio | 不会 绝不 从不 永远不
 preview announce upcoming | anuncian, anuncia, adelantan, adelanta, avance | bao truoc, gioi thieu truoc, sap toi | 预告 预报
+// probe 126 vi: whether AI replaces a licensed agent ("AI làm thay được người môi giới có bằng hông?").
+replaces replace | reemplaza, reemplazar, sustituye, sustituir | lam thay, thay the, thay cho, thay duoc | 取代 代替 替代
+licensed license | con licencia, licenciado, licencia | co bang, co giay phep, giay phep, co license | 持牌 有执照 执照 牌照
 `;

@@ -36,7 +36,7 @@ export const namesLaunchPost = (part: string): boolean => LAUNCH_ASKED.test(fold
 // newsletter is about is what its launch post says.
 const NEWSLETTER_ABOUT = /\b(?:newsletter|boletin)\b.{0,60}\b(?:what(?:s| s| is)? it (?:actually |really )?about|what does it (?:cover|talk about)|what(?:s| s| is) (?:in it|it for)|de que (?:trata|se trata|habla|va))\b/;
 // "what's coming up in the next few issues", "¿qué viene en los próximos números?": its preview of the next issues.
-export const NEXT_ISSUES = /\b(?:next|upcoming|coming|future) (?:few |couple of )?issues\b|\bcoming up in the next\b|\bproxim[oa]s (?:numeros|ediciones|boletines|entregas)\b|\bcac so (?:toi|sap toi)\b|下一期|接下来几期|后面几期/;
+export const NEXT_ISSUES = /\b(?:next|upcoming|coming|future) (?:few |couple of )?issues\b|\bcoming up in the next\b|\bproxim[oa]s (?:numeros|ediciones|boletines|entregas)\b|\b(?:cac|may|nhung) so (?:toi|sap toi|ke tiep|tiep theo)\b|下一期|接下来几期|后面几期/;
 
 export function asksLaunchPost(part: string): boolean {
   const text = foldForRules(part);
