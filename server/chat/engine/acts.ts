@@ -66,6 +66,8 @@ const HANDOFF: RegExp[] = [
   // với nhân viên", "让你们的同事直接跟我聊".
   /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan) con (?:alguien|una persona|un asesor|un agente|su equipo)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
   /(?:同事|员工|工作人员|销售|顾问|客服|你们的人).{0,8}(?:直接)?(?:跟|和|与)我(?:谈|聊|沟通|联系|说)/,
+  // "让你们那边来个人跟我说，我跟机器说不明白", "Cho người gọi cho bác để bàn về gói Enterprise": a person sent for.
+  /(?:让|叫|请|派)(?:你们)?(?:那边|这边)?(?:来)?(?:个|一个|位)?人(?:来)?(?:跟|和|给)我(?:说|讲|聊|谈|联系|打)|跟机器(?:人)?(?:说|讲)不(?:明白|清楚)|\bcho (?:nguoi|ai|nhan vien)(?: ben (?:em|chau|con|anh|chi|do))? (?:goi|lien he|lien lac) (?:cho|voi) (?:bac|chu|co|toi|minh|anh|chi|em|tui|ong|ba)\b/,
   // Not said of the visitor's own clients ("我的客户都用 WeChat 联系我", "租客老是打电话给我").
   /真人|人工|让人联系|请人(?:联系|打电话|回电|跟我)|安排(?:个|一位|一个|专人|同事|顾问|人员|工作人员|人)+.{0,4}(?:联系|打电话|回电|跟我|给我)|找(?:个)?人.{0,4}(?:打电话|联系我|跟我说|给我打|(?:跟|和)我(?:细|详细|好好|慢慢)?(?:聊|谈|讲))|(?:我)?想找(?:个|你们的)?人(?:谈谈|聊聊|谈一谈|聊一聊|谈一下|聊一下)|(?:跟|和|找)你们(?:负责|管事|主管)?的?(?:人|负责人|经理|老板)(?:直接)?(?:谈|聊|说)|别让机器(?:人)?(?:回|答|跟我聊)|打\s*\+?[\d(（][\d\s()（）-]{6,}\s*找(?:我|[\u4e00-\u9fff]{1,2}(?:女士|先生|小姐|太太|经理|总))|(?<!(?:客户|客人|租客|租户|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:联系我|给我打电话|打电话给我)/,
   // Someone to call another person: "que alguien le llame", "nhờ bên bạn gọi lại cho sếp tôi".
@@ -129,8 +131,8 @@ const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how muc
 const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| just)? what i (?:needed|wanted|was after|was looking for)\b/g;
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.
 // "ta muchly", "ta very much": British and Australian thanks ("ta bien" is Spanish for "fine").
-const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague)\b|谢谢|多谢|感谢/;
-const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thx|ty|cheers|gracias|muchas gracias|cam on|谢谢|多谢)(?: (?:again|so much|a lot|a bunch|mucho|nhieu|nhe|nha))?\W*$/;
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u))\b|谢谢|多谢|感谢/;
+const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thx|ty|cheers|gracias|muchas gracias|cam on|daalu|god bless (?:you|u)|谢谢|多谢)(?: (?:again|so much|a lot|a bunch|mucho|nhieu|nhe|nha))?\W*$/;
 // "I need a quote for Growth, thanks": something wanted before the thanks is the request.
 const WANTS = /\b(?:i need|we need|i want|we want|i d like|we d like|looking for|(?:a|the) quote|send me|book me|sign me up|necesito|necesitamos|quiero|queremos|busco|mandame|envieme|can toi|muon|我要|我想要|需要)\b/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;

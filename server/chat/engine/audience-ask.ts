@@ -7,18 +7,20 @@ import { ELSEWHERE } from "./place-ask-patterns.ts";
 // agents, brokers, team leaders and property managers; what else the same sentence asks for ("do y'all do dashboards or
 // is that only for agents?") is answered after.
 
-const ROLES = String.raw`(?:property managers?|property management|agents?|realtors?|brokers?|brokerages?|teams?|hoas?|hoa managers?|community managers?|landlords?|people like (?:me|us)|(?:folks|companies|businesses) like (?:ours|mine|us|me))`;
+const ROLES = String.raw`(?:property managers?|property management|(?:those|people|folks|ones) (?:that|who) (?:look after|manage|run|handle) (?:rental|rentals|rental houses|rental homes|rental properties|properties)|agents?|realtors?|brokers?|brokerages?|teams?|hoas?|hoa managers?|community managers?|landlords?|people like (?:me|us)|(?:folks|companies|businesses) like (?:ours|mine|us|me))`;
 const ES_ROLES = String.raw`(?:realtors?|brokers?|vendedores|(?:alguien|gente|personas?|uno) como (?:yo|nosotros|uno)|caseros|propietarios|arrendadores|landlords?|(?:los |las )?que (?:alquilan|rentan|arriendan)(?: casas)?)`;
 const FOR_WHOM = new RegExp(
   [
     String.raw`\b(?:is|are) (?:(?:any|all|some|none) of )?(?:this|it|that|these|those|them|your (?:stuff|services?|packages?|products?|tools?))\b(?: \w+){0,2}? (?:only |just |also |even |really )?(?:meant |made |built |designed )?for ${ROLES}\b`,
     String.raw`\b(?:or|is it|is that|or is (?:it|that|this)) (?:only|just) (?:meant )?for ${ROLES}\b`,
+    // "…only work with agents and brokers or also those that look after rental houses?": the other audience after "or also".
+    String.raw`\bor (?:also|even) (?:with |for )?${ROLES}\b`,
     // "¿sirve pa' alguien como yo o es solo pa' realtors?": the spoken "pa'", the English "realtors" and a landlord's own words.
     String.raw`\b(?:es|son|esta|estan|sirve|sirven) (?:solo |solamente |nada mas |nomas |tambien |unicamente )?(?:pensad[oa]s? |hech[oa]s? )?(?:para|pa) (?:agentes|administradores(?: de propiedades)?|corredores|inmobiliarias|equipos|${ES_ROLES}|nosotros)\b`,
     String.raw`\b(?:o )?(?:solo|nada mas|nomas|unicamente) (?:es )?(?:para|pa) (?:agentes|corredores|inmobiliarias|${ES_ROLES})\b`,
     String.raw`\b(?:chi )?danh (?:rieng )?cho (?:moi gioi|nguoi quan ly(?: nha| bat dong san)?|quan ly (?:nha|bat dong san)|cong ty moi gioi|chu nha)\b(?: \w+){0,2} (?:thoi|khong|ha|a|sao)\b`,
     // "do you only work with realtors?", "do y'all help landlords too or just agents?": whom we serve, a place aside.
-    String.raw`\b(?:do|does|can|will) (?:you|u|y ?all|you guys|your (?:company|team|agency))(?: (?:only|just|also|even|really|guys))? (?:work (?:with|for)|serve|help|take on|cater to|do (?:this|it|work) for) (?:\w+ )?${ROLES}\b(?!.{0,25}\b(?:in|at|around|near|from)\b)`,
+    String.raw`\b(?:do|does|can|will) (?:you|u|y ?all|you guys|you people|you folks|ye|your (?:company|team|agency))(?: (?:only|just|also|even|really|guys))? (?:work (?:with|for)|serve|help|take on|cater to|do (?:this|it|work) for) (?:\w+ )?${ROLES}\b(?!.{0,25}\b(?:in|at|around|near|from)\b)`,
     // "¿ustedes atienden a gente como yo, que maneja arriendos?", "¿trabajan también con administradores?": whom we serve,
     // in Spanish; a place after it ("¿trabajan con agentes en Brookshire?") asks where.
     String.raw`\b(?:atienden|atiende|trabajan con|trabaja con|ayudan|ayuda|le dan servicio|dan servicio|sirven)(?: (?:tambien|solo|solamente|nada mas|nomas))? (?:a )?(?:${ES_ROLES}|administradores(?: de propiedades)?|agentes|corredores|inmobiliarias|gente que (?:maneja|administra|renta|alquila|arrienda|lleva)\w*)\b(?![^?]{0,30}\b(?:en|por|cerca de|alrededor de)\b)`,

@@ -112,7 +112,7 @@ const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|n
 // request, and a colon before the detail end it the same way; "À" (oh), "vậy thì" (then) may open it.
 // "nhắn tin dùm tui chứ tui bận": "chứ" (for, since) opens the reason, so the request ends before it. "gửi qua đó cũng
 // được" (sending there is fine too) points back at the detail just given (POINTS_BACK).
-const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:(?:a|a ma|u|thoi|vay thi|vay|the thi|ok|oke|okie)\s+)?(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi|cho to))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan|do|day))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|cung|nghe|voi|luon|em|toi|minh|tui|o|anh|chi|thi hon))*\s*(?:[,.;!:]|\s(?=chu\s(?!dao\b))|$)/;
+const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:(?:a|a ma|ma|cu|u|thoi|vay thi|vay|the thi|ok|oke|okie)\s+)?(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi|cho to|cho bac|cho chu|cho co|cho ong|cho ba))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan|do|day))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|cung|nghe|voi|luon|em|toi|minh|tui|o|anh|chi|bac|thi hon|thi tot hon|tot hon))*\s*(?:[,.;!:]|\s(?=chu\s(?!dao\b))|$)/;
 // "mi correo es ana@…, escríbanme x ahí", "email is ana@…, write me there": a request pointing back at the detail given
 // asks for the channel of that detail.
 const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|alla|aca|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;
@@ -134,7 +134,14 @@ function verbAtNumber(folded: string): Channel | null {
   return zh === undefined ? null : zh.includes("短信") ? "sms" : "call";
 }
 
+// "打电话也行，…，用WhatsApp联系我最好": the channel said to be best outranks one only allowed ("也行").
+const ZH_BEST = /用\s*(whatsapp|短信|邮件|电邮|电话)\s*(?:联系我|找我|发给我|联络我)?\s*(?:最好|最方便|比较好)|最好(?:是)?(?:用)?\s*(whatsapp|短信|邮件|电邮|电话)/;
+const ZH_CHANNEL: Record<string, Channel> = { whatsapp: "whatsapp", 短信: "sms", 邮件: "email", 电邮: "email", 电话: "call" };
+
 export function preferredChannel(message: string): Channel | null {
+  const best = ZH_BEST.exec(message.toLowerCase());
+  const bestName = best?.[1] ?? best?.[2];
+  if (bestName && ZH_CHANNEL[bestName]) return ZH_CHANNEL[bestName] ?? null;
   // "gói" (a package) and "gọi" (call) fold to the same letters: the package is set aside first ("gói cho tôi" calls no one).
   // "the only platform I run is Twilio SMS": a platform's name (Twilio SMS) is a tool to connect, not a way to reach them.
   const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use")).replace(/\btwilio(?: sms)?\b/g, "twilio");
@@ -200,7 +207,8 @@ const CONTACT_LABEL = /^(?:(?:my|mi|su|and|y)\s+)*(?:cell|cel|celular|mobile|pho
 
 // "I don't want texts", "no calls please": a clause that only rules a channel out asks nothing either.
 // "đừng gọi nha", "no me llamen porfa": the softeners of Vietnamese and Spanish ask nothing either.
-const REFUSAL_FILLER = /^(?:\s|\b(?:i|im|please|pls|plz|just|thanks|really|honestly|though|but|and|so|ok|okay|me|at all|nha|nhe|nghe|nghen|nhen|a|di|ne|nhe|em|co|chi|anh|tui|toi|minh|porfa|por favor|gracias|pues|eh)\b)*$/;
+// "don't call during office hours", "đừng gọi giờ hành chính nhé": when not to call refuses the call all the same.
+const REFUSAL_FILLER = /^(?:\s|\b(?:i|im|please|pls|plz|just|thanks|really|honestly|though|but|and|so|ok|okay|me|at all|nha|nhe|nghe|nghen|nhen|a|di|ne|nhe|em|co|chi|anh|bac|tui|toi|minh|nhung|porfa|por favor|gracias|pues|eh|during (?:office |work |working |business )?hours|(?:in|during) the (?:day|morning|afternoon)|at work|(?:vao |trong |luc )?gio (?:hanh chinh|lam viec|lam)|buoi (?:sang|trua|chieu)|en (?:horario|horas) de (?:oficina|trabajo))\b)*$/;
 const onlyRefusesChannel = (clause: string): boolean => {
   const folded = foldForRules(clause);
   return new RegExp(NEGATED_CHANNEL.source).test(folded) && REFUSAL_FILLER.test(folded.replace(NEGATED_CHANNEL, " ").replace(/[^\p{L}\p{N}\s]/gu, " "));

@@ -14,6 +14,7 @@ import { asksPostSituation } from "./post-situations.ts";
 
 import { inDomain } from "./domain-words.ts";
 import { asksSomething } from "./acts.ts";
+import { homeMadeTool } from "./unlisted.ts";
 import { SERVE_ASK } from "./place-ask-patterns.ts";
 
 export { inDomain };
@@ -24,7 +25,7 @@ export { inDomain };
 // "Pearland to the Med Center at 5pm is no joke": the idiom asks for no joke; "no song and dance" asks for no song. The visitor's own restaurant ("the POS
 // system at my restaurant") sets the scene, as in Chinese below; asked of, it is still off-topic by the rules after.
 const OFF_TOPIC = [
-  /\b(?:weather|poem|(?<!\b(?:no|not a|aint no|nothing to|its no) )joke|(?<!\b(?:my|our|(?:i|we) (?:own|run|have) an?) (?:\w+ )?)restaurants?|(?<!\b(?:during|at|after|before|watching|at the|to) (?:an? |the |my |our |his |her |their )?(?:\w+ )?)game|astros|rockets|texans|recipe|movie|(?<!\bno )song(?! ngu| and dance)|something funny|(?<!\b(?:la|el|las|los|mi|hija|hijo|hermana|hermano|mas|muy) )mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
+  /\b(?:weather|poem|(?<!\b(?:no|not a|aint no|nothing to|its no) )joke|(?<!\b(?:my|our|(?:i|we) (?:own|run|have) an?) (?:\w+ )?)restaurants?|(?<!\b(?:during|at|after|before|watching|at the|to) (?:an? |the |my |our |his |her |their )?(?:\w+ )?)game|astros|rockets|texans|recipe|movie|(?<!\bno )song(?! ngu| and dance)|something funny|(?<!\b(?:la|el|las|los|mi|hija|hijo|hijas|hijos|hermana|hermano|mas|muy|pelao|pelado|pelaos|chamo|nieto|nieta|sobrino|sobrina|primo|prima|muchacho|muchacha|chico|chica|cipote|cipota|chavo|chava|morro|morra|carnal|crio|cria|nene|nena|guagua|cabro|cabra) )mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
   /\b(?:clima|poema|chiste|(?<!\b(?:mi|mis|nuestro|nuestros|tengo un|tenemos un) (?:\w+ )?)restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
   // "thị trường" alone is the market out there; its data, reports or trends for an area are what Market Dashboard gives,
   // and the market our AI knows ("AI có hiểu thị trường Houston không", "rành thị trường") is the site's local expertise.
@@ -115,8 +116,11 @@ export const looksOffTopic = (message: string): boolean => {
 
 // "holy cow that was quick": a saying, not a cow.
 const SAYINGS = /\bholy (?:cow|cows|mackerel|smokes|moly|guacamole)\b/g;
+const PRODUCT_FOR_TASK = /(?:邮件|邮箱|客户|线索|房源|租客|带看).{0,30}有没有(?:能|可以|会)?(?:帮|替)我[^。？?]{0,30}的(?:ai|工具|服务|东西|系统|助手)?\s*[？?]?$/;
 const offTopicAsked = (message: string): boolean => {
   const text = foldForRules(message).replace(SAYINGS, " ");
-  if (asksIfItFitsThem(text) || asksPostSituation(text)) return false;
+  // "邮件太多了…有没有帮我分类、替我写回信的？": a product asked for by its task, of the visitor's own work.
+  // "我家那位自己写了一个小程序记租金，你们的AI可以跟它接吗？": their own tool asked to be connected.
+  if (asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text)) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

@@ -79,6 +79,8 @@ export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|c
 export const DELETION: RegExp[] = [
   // Tagalog "paki-" (please) may open the verb: "pakidelete lahat ng info ko".
   /\b(?:paki-?)?(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
+  // "Clear out everything ye got on me, names, numbers, the lot": what is held on the visitor, cleared.
+  /\b(?:clear|wipe|scrub|clean) (?:out|off|away)?\s?(?:everything|all|anything|whatever)\b.{0,20}\b(?:you|ye|yous|y ?all|u) (?:have |ve |got |hold |keep )?(?:got )?(?:on|about) (?:me|us)\b/,
   // "delete the contact request I sent and anything else you have on me": what they sent us, and all we hold.
   /\b(?:delete|erase|wipe|purge)\b (?:the |my )?(?:contact |form )?(?:requests?|submissions?)\b|\b(?:delete|erase|remove|wipe|purge)\b.{0,60}\b(?:anything|whatever|all) (?:else )?(?:you have|you ve got|you hold|you keep|on file)\b/,
   /\b(?:data|information) (?:removed|deleted|erased)\b|\bwant (?:it|them|that) (?:removed|deleted|erased)\b|\bgdpr\b|\bccpa\b|\bright to be forgotten\b/,

@@ -29,12 +29,13 @@ import { asksForContact } from "./contact-ask.ts";
 import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
-import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
+import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendation, recommendationInMessage } from "./fit.ts";
 import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
 import { asksPackageByWhatItDoes, packageWithFeature } from "./feature-owner.ts";
+import { packageByDescribedFeatures } from "./features-described.ts";
 import { newsletterPost } from "./knowledge/newsletter-post.ts";
 import { readNeed } from "./needs.ts";
 import { findMentions } from "./mentions.ts";
@@ -126,6 +127,14 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // "12 rentals, do I need the biggest package?": the package that fits them answers it (top-package-fit.ts).
   const topFit = offParts === 0 ? topPackageFit(message, profile) : null;
   if (topFit) return { act: "question", answers: packageFirst([topFit], message), topic: topFit.t === "recommend" ? { kind: "package", key: topFit.key } : topic, intent: "packages" };
+  // "…an AI on every lead source, the MLS and CRM hooked up…, one person on yer side looking after it all. Which package is
+  // that?": the features described across the message's parts name the package asked for in its last.
+  const byFeatures = offParts === 0 && parts.length > 1 && asksPackageByWhatItDoes(foldForRules(message)) ? packageByDescribedFeatures(foldForRules(message)) : null;
+  // (A suggestion, as the fit gives it from the size and wants told, when the fit agrees.)
+  const told = { ...profile, ...readProfile(message) };
+  const sizedFit = byFeatures ? recommendation(told, foldForRules(message)) : null;
+  const featured: Answer | null = sizedFit?.t === "recommend" && sizedFit.key === byFeatures ? sizedFit : byFeatures ? { t: "package", key: byFeatures, price: false } : null;
+  if (byFeatures && featured) return { act: "question", answers: [featured], topic: { kind: "package", key: byFeatures }, intent: "packages" };
   // "in the traffic blog, how much gap between two houses on the same estate?": the situation its post speaks to
   // (post-situations.ts) is answered by that paragraph, not the one holding most of the message's words.
   const situated = offParts === 0 && (namesArticle(message) || ARTICLE.test(foldForRules(message))) ? postSituation(askedOfPost, foldForRules(askedOfPost), facts, language)?.answers[0] : undefined;

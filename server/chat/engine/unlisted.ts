@@ -54,7 +54,7 @@ const GENERIC = new Set(
 // "phần mềm quản lý của tụi mình là TenantCloud, nối vào được không": the tool said to be theirs, in Vietnamese.
 // named before a connection asked without an object; read only as typed with capitals, and only when a connection is asked.
 const USES_OBJECT = /\b(?:i use|we use|(?:team|he|she|office|broker|company|firm) uses|using|uso|usamos|xai|dung|(?:phan mem|ung dung|app|he thong|chuong trinh)\b[^,.?!]{0,30}? la)\s+(.{2,40}?)(?=[?!.,;:(]|$| (?:for|to|pa|para|de|den|cho|and|y|va)\b)|(?:用|使用)\s*([a-z][a-z0-9 .&-]{1,30})/;
-const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|(?<!off the )hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|noi (?:vo|vao)|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入|连上|连起来|接进|接上(?!电话)/;
+const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|(?<!off the )hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|noi (?:vo|vao)|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入|连上|连起来|接进|接上(?!电话)|(?:跟|和|与)(?:它|他|这个|那个)(?:对)?接(?=吗|么|嘛|不|[？?]|$)/;
 
 const REMARK_START = /^(?:sin|without|but|pero|aunque|though|although|if|si|cuando|when|mejor|better|ojala|hopefully|nomas|solo|just|only|claro|of course|porfa|please|pls|ma|mà|nhung|con tal|as long)\b/;
 const QUESTION_START = /^(?:how|what|when|where|why|who|which|is|are|do|does|can|could|would|will|como|cuanto|cuanta|que|cual|sao|bao|the nao)\b/;

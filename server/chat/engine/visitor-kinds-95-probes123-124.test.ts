@@ -12,7 +12,6 @@ import { answerKeys, expectOnlyPackage, useTrainedEngine } from "./engine-test-s
 // - "rành khu vực", "gói nào cho nhóm", "dạy … cách dùng", "ứng dụng theo hướng dẫn" (no injection); 返点, 找人跟我聊.
 
 const { ask, conversation } = useTrainedEngine();
-const lead = (reply: ReturnType<typeof ask>): Record<string, unknown> => ((reply.context as Record<string, unknown>)["lead"] as Record<string, unknown> | undefined) ?? {};
 
 describe("the site's figures in other words", () => {
   it.each([
