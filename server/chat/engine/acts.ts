@@ -38,6 +38,9 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 // "necesito que alguien me conteste la página de noche", "que alguien me avise cuando entra un cliente": the work an
 // assistant would do for the visitor's clients is a need, not a person of ours asked to call (see the lookahead below).
 const HANDOFF: RegExp[] = [
+  // "let me talk to one of you'uns, a person", "cho tau gặp một người bên mi", "quiero que una persona me explique bien el
+  // Growth", "跟你们的人当面港一下" (Wuhan 港, to talk): a person of ours asked for in the visitor's own words.
+  /\blet me (?:talk|speak|chat) (?:to|with) (?:one of (?:you|y ?all|you ?uns|your (?:people|team|folks|lot))|a (?:real |live )?(?:person|human))\b|\bcho (?:tau|tui|toi|em|minh|chu|co|bac|anh|chi) gap (?:mot |1 )?(?:nguoi|ai|nhan vien)\b|\bquiero que (?:una persona|alguien|un humano|alguien de ustedes|alguien de su equipo) me (?:explique|llame|contacte|hable)\b(?! (?:a|con) (?:los|mis|las|nuestros) )|(?:跟|和|同)你们(?:的)?(?:人|同事|工作人员|团队)(?:当面)?(?:港|讲|说|聊|谈)(?:一下|下|几句)/,
   // Someone of ours to reach the visitor about a package: "can someone from your end get in touch about growth", "querría
   // que me llamara alguien de vuestro equipo", "cháu bảo ai bên đó gọi cho cô", "cho người bên con liên lạc tui".
   /\b(?:someone|somebody|anyone|one of (?:you|your (?:people|team|guys)))\b(?: [\w-]+){0,4} (?:get in touch|reach out|contact me|call me|ring me|give me a (?:call|ring|bell)|get back to me)\b(?! with (?:my|our) (?:leads|clients|tenants|buyers))|\bme (?:llamara|llamase|llame|llamen|contactara|contactase|contacte|contacten|escribiera|escriba)\b.{0,10}\b(?:alguien|una persona|uno de (?:ustedes|vosotros)|alguno)\b|\b(?:bao|de|cho|nho) (?:ai|nguoi) ben (?:do|con|em|anh|chi|ban|cong ty)\b.{0,10}\b(?:goi|lien lac|lien he|nhan tin)\b/,
@@ -98,7 +101,9 @@ export const REPLY_TIME = new RegExp(
     /\bhow long (?:until|till|before)\b.{0,20}\b(?:someone|somebody|a person|you|your team|i hear|i get)\b/.source,
     /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,30}\b(?:lien he|tra loi|goi|phan hoi|nhan)\b.{0,15}\b(?:lai|toi|minh|em)\b/.source,
-    /(?:多久|多长时间|什么时候|几天|多快).{0,8}(?:联系我|回复我|回我|给我|找我|回电)|你们.{0,6}(?:多久|多长时间|多快).{0,6}(?:联系|回复|回电|答复)/.source,
+    /(?:多久|多长时间|什么时候|啥时候|甚时候|几天|多快).{0,8}(?:联系我|回复我|回我|给我|找我|回电)|你们.{0,6}(?:多久|多长时间|多快).{0,6}(?:联系|回复|回电|答复)/.source,
+    // "我在网上填了表，你们多长时间回？": after the form, how long until we answer ("回" alone is answering back there).
+    /(?:填了?(?:个)?表|填(?:了)?(?:表格|表单)|提交了?(?:表|表格|表单)).{0,20}(?:多久|多长时间|什么时候|啥时候|甚时候|几天|多快).{0,8}(?:回|联系|答复|找我)/.source,
     // "how quickly does a real person answer?", "turnaround for getting back to people", "bao lâu thì có người liên lạc":
     // a person answering, or a turnaround, asked with how soon.
     /\b(?:how (?:long|soon|quickly|fast)|turnaround)\b.{0,40}\b(?:someone|somebody|anyone|a (?:real |live )?(?:person|human)|people|your team|a team member)\b.{0,25}\b(?:contact|reach|get(?:s|ting)? back|respond|reply|replies|answer|write back|writes back|call back)\w*/.source,
@@ -130,9 +135,10 @@ const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how muc
 // "that's what I needed", "just what I was after": the "what" asks nothing.
 const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| just)? what i (?:needed|wanted|was after|was looking for)\b/g;
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.
-// "ta muchly", "ta very much": British and Australian thanks ("ta bien" is Spanish for "fine").
-const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u))\b|谢谢|多谢|感谢/;
-const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thx|ty|cheers|gracias|muchas gracias|cam on|daalu|god bless (?:you|u)|谢谢|多谢)(?: (?:again|so much|a lot|a bunch|mucho|nhieu|nhe|nha))?\W*$/;
+// "ta muchly", "ta very much": British and Australian thanks ("ta bien" is Spanish for "fine"); "谢了哈": thanks, said
+// offhand. "Thank you darlin": a word of endearment may close the thanks.
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u))\b|谢谢|多谢|感谢|谢了|谢啦/;
+const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thx|ty|cheers|gracias|muchas gracias|cam on|daalu|god bless (?:you|u)|谢谢|多谢|谢了|谢啦)(?: (?:again|so much|a lot|a bunch|mucho|nhieu|nhe|nha|darlin|darling|dear|hon|honey|love|mate|sweetheart|sugar))*\W*$/;
 // "I need a quote for Growth, thanks": something wanted before the thanks is the request.
 const WANTS = /\b(?:i need|we need|i want|we want|i d like|we d like|looking for|(?:a|the) quote|send me|book me|sign me up|necesito|necesitamos|quiero|queremos|busco|mandame|envieme|can toi|muon|我要|我想要|需要)\b/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;

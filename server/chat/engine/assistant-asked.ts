@@ -14,6 +14,10 @@ const EN = [
   // "is this someone at your office typing or a computer program?": the person first, the machine after "or".
   String.raw`\b(?:is (?:this|it)|are you)\b(?=.{0,50}\b${PERSON}\b).{0,60}\bor (?:an? |just an? |some )?(?:computer|machine|program|bot|robot|ai)\b`,
   String.raw`\b(?:are you|r u|is this|am i (?:talking|chatting|speaking) (?:to|with)|you) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b`,
+  // "You'll be the computer, then? Or is there a real person sitting typing to me?": the machine guessed, or a person
+  // asked to be the one typing.
+  String.raw`\b(?:you ll be|youll be|you must be|you d be|youd be) (?:the |a |just a |some )?(?:computer|machine|bot|robot|program)\b`,
+  String.raw`\bis there (?:a |an )?(?:real |actual |live )?(?:person|human|somebody|someone)\b.{0,12}\b(?:sitting|typing|writing|replying) (?:to me|there|this|back)?`,
 ];
 const ES = [
   // "¿tú eres una máquina o una persona de verdad?", "¿hablo con un humano o con un bot?"
@@ -27,7 +31,8 @@ const VI = [
   // "nãy giờ chị nói chuyện với người hay với máy?", "bạn là robot hả?"
   String.raw`\b(?:noi chuyen|chat|nhan tin|nhan|trao doi) voi (?:nguoi|nguoi that|nguoi (?:that|than) su) hay (?:voi )?(?:may|robot|bot|ai)\b`,
   // "Em là người thiệt hay chương trình tự động?": the South's "thiệt" (real) and a program by name.
-  String.raw`\b(?:nguoi that|nguoi thiet|nguoi) hay (?:la )?(?:robot|bot|may|ai|chuong trinh|phan mem|may tinh)\b`,
+  // "con là người thiệt đang gõ hay là cái máy vậy?": what the person is doing between, a classifier before the machine.
+  String.raw`\b(?:nguoi that|nguoi thiet|nguoi)(?: dang (?:go|viet|tra loi|nhan))? hay (?:la )?(?:cai |con )?(?:robot|bot|may|ai|chuong trinh|phan mem|may tinh)\b`,
   String.raw`\bban la (?:robot|bot|nguoi that|may)\b`,
 ];
 // "你是机器人吗？" asks whether the visitor talks to one; "你们做聊天机器人吗？" whether we build chatbots.
@@ -35,6 +40,8 @@ const VI = [
 const ZH = [
   String.raw`(?:机器人|机器|程序|电脑)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:真人|人工|活人|(?:跟|和|同)人)`,
   String.raw`(?:真人|人工|活人)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:机器人|机器|程序|电脑)`,
+  // "跟我说话的是人还是程序在回我？": a plain 人 beside the machine after 是.
+  String.raw`是人还是(?:机器人|机器|程序|电脑|ai)`,
   String.raw`真人还是|是机器人|是个?真人|(?<!(?:做|开发|提供|搭建|定制|卖|建|写|弄|设计)[^，。？?]{0,6})机器人吗|是不是机器人|人工还是`,
 ];
 

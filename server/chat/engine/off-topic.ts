@@ -1,5 +1,5 @@
 import { foldForRules } from "./text.ts";
-import { asksOfAThirdParty } from "./third-party.ts";
+import { asksOfAThirdParty, turnsToUs } from "./third-party.ts";
 import { asksAboutTheWorld } from "./world-asks.ts";
 import { asksAboutEveryday } from "./everyday-asks.ts";
 import { asksATask } from "./tasks-asked.ts";
@@ -15,7 +15,8 @@ import { asksPostSituation } from "./post-situations.ts";
 import { inDomain } from "./domain-words.ts";
 import { asksSomething } from "./acts.ts";
 import { homeMadeTool } from "./unlisted.ts";
-import { SERVE_ASK } from "./place-ask-patterns.ts";
+import { PEOPLE_THERE, SERVE_ASK } from "./place-ask-patterns.ts";
+import { LANGUAGES_ASK } from "./question-patterns.ts";
 
 export { inDomain };
 
@@ -121,6 +122,8 @@ const offTopicAsked = (message: string): boolean => {
   const text = foldForRules(message).replace(SAYINGS, " ");
   // "邮件太多了…有没有帮我分类、替我写回信的？": a product asked for by its task, of the visitor's own work.
   // "我家那位自己写了一个小程序记租金，你们的AI可以跟它接吗？": their own tool asked to be connected.
-  if (asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text)) return false;
+  // "do you'uns have anybody in Mountain View? I've got kin there…": people of ours somewhere is asked of us (an unknown);
+  // "…would rather not do business in english. what languages does your AI actually speak": our languages, asked of us.
+  if (asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text))) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

@@ -33,9 +33,9 @@ const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|dis is|soy|ha
 // "của tụi tui là CINC" (ours is CINC) is no introduction.
 // "cô là Lan", "chú là Tư": an older visitor speaking of herself as aunt or uncle (accented only: "co la" is no "cô là");
 // "Con là Diệp Ngọc Bích": a younger one speaking as the child (accented "là" only: Spanish "con la" is "with the").
-// "O là Sương", "tui là Sương": central and southern "I"; "o", and texting's "e", "a" (em, anh), only with the accented
+// "O là Sương", "tui là Sương", "tau là Khoát": central, southern and Nghệ-Tĩnh "I"; "o", and texting's "e", "a" (em, anh), only with the accented
 // "là" (Spanish "o la" is "or the").
-const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]|[Cc]ô|[Cc]hú|[Bb]ác) l[aà]|[Cc]on là|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
+const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]|[Tt]au|[Cc]ô|[Cc]hú|[Bb]ác) l[aà]|[Cc]on là|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
 const ZH_LATIN_NAME = /(?:我是|我叫|(?<=^|[，,。！!\s])(?:名字|姓名)(?:是|叫))(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita
@@ -48,14 +48,15 @@ const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Hh]owzit|[Hh]owdy|[Hh]iya
 // capitalised name, as "sat here with a balti" or "been here from the start" name nobody.
 const HERE_FROM_NAME = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Hh]owdy|[Yy]o)[,!]?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here from\s/u;
 // "it's Keisha Robinson, …", "hey it's Dana. call me …", "right then, it's Breesha Kinvig, …": "it's" opening the message, then a capitalised name (a day,
-// a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want").
-const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay|right(?: then)?|so|well|alright)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
+// a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want"). "It's Peigi MacAskill
+// of Quiraing Realty": where they work, capitalised after "of", "from", "at" or "with", ends the name as a comma does.
+const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay|right(?: then)?|so|well|alright)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$)|\s+(?:of|from|at|with)\s+(?-i:\p{Lu}))/iu;
 // "text me on 713-…, it's Dana" (a sign-off after it, "cheers"): "it's" or "this is" closing a message with a detail signs it.
 const SIGNED_NAME = /[,;.!–—-]\s*(?:it['’]?s|its|this is)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*[.!]*(?:\s*(?i:cheers|thanks|thank you|thx|ta|bye|ciao|gracias|saludos|xx?)\s*[.!]*)?\s*$/u;
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunta por Rogelio", "hỏi chị Lan", "找王丽" (name-words.ts):
 // who to ask for at the number given. Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
 const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]regunta por|[Pp]reguntar por|[Pp]ide por|[Pp]idan por|[Hh]ỏi gặp|[Xx]in gặp|[Hh]ỏi(?: (?:chị|anh|cô|em|bác|chú|bạn))?)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
-const PUT_DOWN_AS = /\b(?:put|write|mark|note|jot) me down as\s+(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+)?)(?=\s*[,.;]|\s*$)/iu;
+const PUT_DOWN_AS = /\b(?:put|write|mark|note|jot) me down as\s+(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+)?)(?=\s*[,.;]|\s*$)|^\W*(?:apunt(?:a|e|en|ad)(?:me|lo)?|anot(?:a|e|en|ad)(?:me|lo)?)\s*:\s*((?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)(?=\s*,)/iu;
 const LOWER_NAME_FROM = /^\W*(\p{Ll}[\p{Ll}'’-]+\s+\p{Ll}[\p{Ll}'’-]+)\s+(?:from|with|at)\s+(?:[\p{Ll}\d&'’.-]+\s+){1,3}(?:realty|homes|properties|group|team|partners|property management|management|rentals|brokerage)\b/u;
 // "its rhonda hnatiuk, cell is 832-…": two plain words after "it's", then "at"/"with"/"from" or a comma, beside a detail.
 // "my cell is 281-…, text me dont call. nadine cormier": a name and surname signed at the end, after the sentence, beside
@@ -147,12 +148,13 @@ export function extractName(message: string): string | undefined {
   }
   // "right, it's bryony widdicombe at smeaton realty group, best number is …": a lower-case name and surname after
   // "it's", then where they work, beside a contact detail.
-  // "put me down as Darcy MacIsaac, cell is …", "kylie tregonning from hannan realty, kylie@…": a name to write down, or
+  // "put me down as Darcy MacIsaac, cell is …", "Apunta: Belarmino, el 281…" (write down), "kylie tregonning from hannan realty, kylie@…": a name to write down, or
   // two plain words opening the message before where the visitor works (a business word ends it), beside a detail.
-  const putDown = CONTACT_DETAIL.test(message) ? (PUT_DOWN_AS.exec(message) ?? LOWER_NAME_FROM.exec(message)) : null;
-  if (putDown?.[1]) {
-    const parts = putDown[1].split(/\s+/);
-    if (!parts.map(isKey).some((w) => NOT_A_NAME.has(w) || NAME_STOP.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return /^\p{Ll}/u.test(putDown[1]) ? titleCase(parts) : putDown[1];
+  const putDownMatch = CONTACT_DETAIL.test(message) ? (PUT_DOWN_AS.exec(message) ?? LOWER_NAME_FROM.exec(message)) : null;
+  const putDown = putDownMatch?.[1] ?? putDownMatch?.[2];
+  if (putDown) {
+    const parts = putDown.split(/\s+/);
+    if (!parts.map(isKey).some((w) => NOT_A_NAME.has(w) || NAME_STOP.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return /^\p{Ll}/u.test(putDown) ? titleCase(parts) : putDown;
   }
   const lowerIts = CONTACT_DETAIL.test(message) ? LOWER_ITS_NAME.exec(message) : null;
   if (lowerIts?.[1] && lowerIts[2]) {

@@ -23,7 +23,7 @@ const OBJECT_END = /\s(?:for|to|that|which|who|in|near|around|on|at|with|so|beca
 
 // The visitor turning to us inside the object ("a tool that connects to your CRM") keeps it ours.
 // "y'all's", "youse", "yer", "ye" (folded): the second person of Southern, Irish and Scots English, as "you" and "your".
-const ADDRESSED = /\b(?:you|your|yall|yalls|you alls|youse|yous|yer|ye|ustedes|su sistema|ben (?:ban|anh|chi|em)|cac ban|connect\w*|integrat\w*|conect\w*|integracion\w*|ket noi|tich hop)\b|你们|对接|集成/;
+const ADDRESSED = /\b(?:you|your|yall|yalls|you alls|youse|yous|yer|ye|ustedes|su sistema|ben (?:ban|anh|chi|em|con|chau|mi)|cac ban|connect\w*|integrat\w*|conect\w*|integracion\w*|ket noi|tich hop)\b|你们|对接|集成/;
 
 // Politeness, days and times say nothing about whose the thing is: "thứ Sáu mấy giờ đóng cửa?", "请问周六几点关门".
 const NOT_THE_THING = /\b(?:random but|quick question|btw|oye|pues|da|xin hoi|cho (?:em|toi|chi|minh|anh) hoi|vay|thu (?:hai|ba|tu|nam|sau|bay)|chu nhat|hom nay|ngay mai|cuoi tuan|today|tomorrow|tonight)\b|请问|问一下|那么|(?:周|星期|礼拜)[一二三四五六日天末]|今天|明天|平时|晚上|早上/g;
