@@ -20,6 +20,8 @@ const WHEN_OPEN = new RegExp([
   // "whats the latest in the day i can phone your office": the last hour someone answers.
   /\b(?:latest|earliest)\b.{0,25}\b(?:i|we) (?:can|could) (?:phone|call|ring|reach|get (?:a )?hold of|get ahold of|get through to)\b/.source,
   /(?:周[一二三四五六日末天]|星期[一二三四五六日天]|礼拜[一二三四五六天]|周末)[^，。？?]{0,8}(?:上班|营业|开门|办公|有人)/.source,
+  // "礼拜六打也可以伐？": a call on a weekend day asked as allowed.
+  /(?:周[六日末天]|星期[六日天]|礼拜[六天]|周末)[^，。？?]{0,4}打(?:电话|过来|给你们|给我)?(?:也)?(?:可以|行|好|方便|得)/.source,
   // "support timings", "Saturday support", "¿dan soporte los sábados?", "giờ hỗ trợ", "周六有客服吗", "客服时间".
   /(?<!\b(?:call|ring|phone|text|contact|bother)(?: me| us)? (?:during|outside|after|before|in) (?:my |the )?)\b(?:support|helpdesk|help desk|customer service|office|team) (?:timings?|times|hours|schedule|availability)\b|\b(?:saturday|sunday|weekend)s? (?:support|hours|coverage|availability)\b|\bsupport (?:on )?(?:saturdays?|sundays?|weekends?)\b/.source,
   // "If it all goes wrong on a Saturday who do I ring?", "can I give you a ring saturday afternoon", "Thứ Bảy bên con có

@@ -17,6 +17,10 @@ const LISTING_DATA = new RegExp(
     // "¿la IA sabe qué casas están a la venta o se lo va inventando?", "the homes it mentions, real or made up?".
     // (Posts about the listings, "挂牌房源的社交媒体帖子", are the Social Scheduler's, not the listing data.)
     String.raw`\b(?:casas|propiedades|viviendas|homes|houses|listings)\b.{0,50}\b(?:(?:se (?:lo |los |las )?)?(?:va )?invent\w*|mak(?:e|es|ing) (?:it|stuff|things|them|those) up|made up)\b`,
+    // "will it know what's actually for sale around here or will it go making up houses", "con AI nớ có biết mấy căn nhà đang
+    // rao bán thiệt không hay là nói bừa?", "có lấy nhà đang bán ngoài thị trường không hay là tự chế ra?": what is really for
+    // sale, or made up.
+    String.raw`\bwhat s (?:actually |really )?(?:for sale|on the market)\b.{0,60}\b(?:mak(?:e|es|ing) up|made up|invent\w*)\b|\b(?:making|makes|make) up (?:houses|homes|listings)\b|\b(?:nha|can nha|can ho)\b.{0,15}\b(?:dang|duoc)? ?(?:rao )?ban\b.{0,40}\b(?:noi bua|tu che|bia ra|bia|che ra|noi dai|noi lao)\b`,
     String.raw`(?:在售房源|挂牌房源)(?![^，。？！?]{0,12}(?:帖子|贴文|社交媒体|朋友圈))|(?:房源|楼盘)(?:数据|信息|资料).{0,6}(?:从哪|哪里来|来源|怎么来)`,
   ].join("|"),
 );

@@ -64,15 +64,15 @@ export const ZH_SURNAMES =
   "赖麦洪翁游詹柯施伍关区甘温欧涂乔傅康易岳樊殷庞聂葛饶凌靳祝柳纪党牛毕左" +
   "蒲单邢裴骆焦霍鲁苗蓝褚窦姬戚滕祁鞠晏仇佟冉卞阮柴屈蒙庄邝冀郜芮竺谌蔺邬耿甄苟赫" +
   "張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻賀顧龔萬錢嚴湯賴麥關區溫歐單駱魯藍竇龐聶饒紀畢喬";
-// Surnames that also open common words (项目, 巫师, 荆州, 闵行, 华人, 解决, 查看, 符合, 舒服, 储存, 楼盘): a name only when the
+// Surnames that also open common words (项目, 巫师, 荆州, 闵行, 华人, 解决, 查看, 符合, 舒服, 储存, 楼盘, 盘子): a name only when the
 // characters after them are given-name characters ("我是项明军", not "我是项目经理").
-export const ZH_RARE_SURNAMES = "项巫荆闵华解查符舒储盛宫旷亓楼";
+export const ZH_RARE_SURNAMES = "项巫荆闵华解查符舒储盛宫旷亓楼盘";
 // Surnames of two characters ("我是欧阳慧芳"): their first character alone would leave a one-character given name.
 export const ZH_COMPOUND_SURNAMES = "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|令狐|慕容|司徒|夏侯|端木|宇文|南宫|西门|申屠|澹台|歐陽";
 // Characters common in given names: "我是晓丹" gives the given name alone, each of its two characters one of these
 // (so "我是新手", "我是房东", "我是明天来" are no names).
 export const ZH_GIVEN_CHARS =
-  "秋晓丹明华丽美伟芳娜静敏燕玲婷杰军勇强磊艳霞桂英秀梅兰红辉志鹏飞俊宇浩欣怡佳雪琳慧颖倩嘉涛晨瑶雯莉萍蕾菲璐琪璇彤悦妍琦薇凤娟娇洁琴芬晶斌鑫峰昊宏凯鸿彬轩睿涵梓晴茜蓉翠玉珍淑惠春冬亮波超刚国建平文林海云成德永龙荣祥豪锋坤振宁雅翔健";
+  "月娥秋晓丹明华丽美伟芳娜静敏燕玲婷杰军勇强磊艳霞桂英秀梅兰红辉志鹏飞俊宇浩欣怡佳雪琳慧颖倩嘉涛晨瑶雯莉萍蕾菲璐琪璇彤悦妍琦薇凤娟娇洁琴芬晶斌鑫峰昊宏凯鸿彬轩睿涵梓晴茜蓉翠玉珍淑惠春冬亮波超刚国建平文林海云成德永龙荣祥豪锋坤振宁雅翔健";
 // Words that open with a surname's character ("谢谢", "周末", "马上", "方便") are no names.
 export const ZH_NOT_ITEM_NAME = /^(?:谢谢|谢了|马上|方便|周末|周[一二三四五六日天末]|白天|高兴|任何|万一|许多|何时|于是|夏天|秋天|冬天|金额|范围|方式|方面|方法|余额|程序|江边|龙虾)/u;
 

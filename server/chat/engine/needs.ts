@@ -102,8 +102,16 @@ const NOT_OFFERED_RULES: [NotOffered, RegExp][] = [
   ["websites", /\b(?:(?:build|make|design|create|develop|redo)\w*(?: \w+){0,3} (?:websites?|web ?sites?|landing pages?)|web design|(?:hacen|disenan|crean|construyen|hacer|arman|montan) (?:tambien )?(?:una |mi |la |el |su )?(?:paginas? web|sitios? web|web)(?: completa| completo| entera| entero)?|(?:lam|thiet ke) (?:trang )?(?:web|website))\b|(?:做|建|设计)[^，。,.!?！？；;：:]{0,4}网站|建站/],
   ["ads", /\b(?:paid ads|ads management|(?:facebook|google|meta|zillow) ads|ad campaigns?|(?:run|manage)\w* (?:my |our )?ads|anuncios pagados|campanas de anuncios|chay quang cao)\b|广告投放|投广告/],
   ["bookkeeping", /\b(?:bookkeeping|accounting|(?:do|file) (?:my |our )?taxes|contabilidad|ke toan)\b|记账|会计|报税|做税|税务申报/],
-  ["photography", /\b(?:photograph\w*|photos? of (?:my |the )?listings?|drones?|video tours?|videograph\w*|virtual tours?|3d tours?|tours? virtuales|recorridos? virtuales|tours? (?:en )?3d|tour ao|tour 3d|fotografia|videos? de (?:propiedades|casas)|chup anh|quay video)\b|拍照|摄影|航拍|视频|vr看房|vr带看|3d看房|3d带看|虚拟看房|全景看房|云看房/],
+  ["photography", /\b(?:photograph\w*|photos? of (?:my |the )?listings?|drones?|video tours?|videograph\w*|virtual tours?|3d tours?|tours? virtuales|recorridos? virtuales|tours? (?:en )?3d|tour ao|tour 3d|fotografia|videos? de (?:propiedades|casas)|videos? (?:\w+ ){0,3}con dron|drones?|dron|headshots?|head shots|chup anh|quay video)\b|拍照|摄影|航拍|视频|vr看房|vr带看|3d看房|3d带看|虚拟看房|全景看房|云看房|直播|户型图/],
   ["seo", /\bseo\b/],
+  // "do you lot do professional headshots", "¿hacéis vídeos de las casas con dron?", "房源直播", "3D户型图": pictures made for
+  // them (photography above); logos and business cards; a loan, a notary, the rent collected, a phone app of their own,
+  // asked of us ("do you…", "¿hacen…?", "bên em có làm/lo…", "你们能帮…"): none is on the site's list.
+  ["design", /\b(?:logos?|business cards?|tarjetas? de presentacion|danh thiep|name cards?)\b.{0,40}\b(?:for (?:me|us|my|our)|cho (?:tau|tui|toi|em|minh)|para (?:mi|nosotros))\b|\b(?:(?:do|make|design|can) (?:you|y ?all|yall) (?:\w+ )?(?:do |make |design )?(?:logos?|business cards?))\b|\b(?:lam|thiet ke) logo\b|(?:做|设计)(?:logo|名片|商标)|名片设计/],
+  ["lending", /\b(?:(?:do|can|will) (?:you|y ?all|yall)(?: \w+)? (?:arrange|get|do|handle|sort out|set up) (?:the |my |our |their )?(?:mortgages?|home loans?|bank loans?|financing)|(?:tramitan|consiguen|gestionan|hacen) (?:los |el )?(?:prestamos?|hipotecas?|creditos? hipotecarios?)|(?:lo|lam) (?:giay to )?vay (?:ngan hang|mua nha)|giay to vay)\b|(?:帮|办|代办)(?:客户|我们|我)?(?:办)?(?:贷款|房贷|按揭)/],
+  ["notary", /\b(?:notary|notarize|notarise|notario|notaria|notarizar|cong chung)\b|(?:办|帮.{0,6}办)公证|公证/],
+  ["rent-collection", /\b(?:(?:do|can|will|would) (?:you|y ?all|yall)(?: \w+)? collect (?:the |my |our )?rents?|(?:cobran|cobrarian|hacen el cobro de) (?:las |mis )?rentas?|thu tien thue(?: nha)?(?: hang thang)? cho (?:tui|toi|em|minh|tau|chu|co))\b|(?:帮|替)(?:我|我们)?代?收(?:房)?租/],
+  ["mobile-app", /\b(?:(?:build|make|develop|do) (?:\w+ ){0,3}(?:mobile |phone |iphone |android )?apps? (?:for|with) (?:my|our|me|us)|(?:app|aplicacion) (?:propia|para celular|movil)|(?:ung dung|app) (?:rieng )?tren dien thoai|lam (?:cai )?ung dung)\b|(?:有没有|有|能不能做|做)\s*app\s*(?:可以)?下载/],
 ];
 
 // Real-estate and property-management tools the site does not list (a recogniser, not a claim about them), and social

@@ -17,6 +17,8 @@ import { asksSomething } from "./acts.ts";
 import { homeMadeTool } from "./unlisted.ts";
 import { PEOPLE_THERE, SERVE_ASK } from "./place-ask-patterns.ts";
 import { LANGUAGES_ASK } from "./question-patterns.ts";
+import { listingDataAsked } from "./listing-data.ts";
+import { readNotOffered } from "./needs.ts";
 
 export { inDomain };
 
@@ -118,12 +120,17 @@ export const looksOffTopic = (message: string): boolean => {
 // "holy cow that was quick": a saying, not a cow.
 const SAYINGS = /\bholy (?:cow|cows|mackerel|smokes|moly|guacamole)\b/g;
 const PRODUCT_FOR_TASK = /(?:邮件|邮箱|客户|线索|房源|租客|带看).{0,30}有没有(?:能|可以|会)?(?:帮|替)我[^。？?]{0,30}的(?:ai|工具|服务|东西|系统|助手)?\s*[？?]?$/;
+// The services not on our list that are only ever asked of us (a loan, a notary, a phone app…); taxes or a website may be
+// the visitor's own chore asked of anyone.
+const ASKED_OF_US_ONLY = new Set<string>(["design", "lending", "notary", "rent-collection", "mobile-app"]);
 const offTopicAsked = (message: string): boolean => {
   const text = foldForRules(message).replace(SAYINGS, " ");
   // "邮件太多了…有没有帮我分类、替我写回信的？": a product asked for by its task, of the visitor's own work.
   // "我家那位自己写了一个小程序记租金，你们的AI可以跟它接吗？": their own tool asked to be connected.
   // "do you'uns have anybody in Mountain View? I've got kin there…": people of ours somewhere is asked of us (an unknown);
-  // "…would rather not do business in english. what languages does your AI actually speak": our languages, asked of us.
-  if (asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text))) return false;
+  // "…would rather not do business in english. what languages does your AI actually speak": our languages, asked of us;
+  // "Trợ lý có lấy nhà đang bán ngoài thị trường không hay là tự chế ra?": the listings our assistant uses; "bên em có làm
+  // luôn chuyện thu tiền thuê nhà không?": a service we do not list, asked of us (answered as not on the list).
+  if (asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || (ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text))) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

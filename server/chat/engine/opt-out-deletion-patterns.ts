@@ -19,8 +19,9 @@ export const OPT_OUT: RegExp[] = [
   /(?<!\b(?:tenants?|clients?|customers?|people|folks|they|leads?|buyers?|sellers?|renters?|residents?|callers?|vendors?)\s(?:would\s|will\s|can\s)?)\bquit (?:call|text|email|messag|contact)ing?\b|\bquit sendin\w*|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
   /\b(?:dont|do not|never) (?:contact|text|call|email|message)(?:,? (?:or|nor|and) (?:contact|text|call|email|message))* me\b/,
   /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
-  // "ya no quiero recibir su boletín", "no quiero que me manden más correos": the newsletter refused is an opt-out too.
-  /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero (?:recibir|que me (?:manden|envien|lleguen)) (?:mas )?(?:(?:su|sus|el|los|tu|tus|vuestro|vuestros|ese|esos) )?(?:mas )?(?:correos|mensajes|llamadas|emails|sms|boletin|boletines|newsletters?)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,
+  // "ya no quiero recibir su boletín", "no quiero que me manden más correos": the newsletter refused is an opt-out too;
+  // "no me textees más al 281…": texting refused in the tú form.
+  /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero (?:recibir|que me (?:manden|envien|lleguen)) (?:mas )?(?:(?:su|sus|el|los|tu|tus|vuestro|vuestros|ese|esos) )?(?:mas )?(?:correos|mensajes|llamadas|emails|sms|boletin|boletines|newsletters?)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten|textees|texteen|textee|mandes|envies|escribas|llames|mensajees)\b|\bya no me (?:manden|envien|llamen|escriban|textees|texteen|mandes|escribas)\b|\b(?:favor de |que )?no (?:mandarme|enviarme|escribirme|textearme|llamarme|contactarme) (?:mas|nunca mas)\b/,
   /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
   // Usted and vosotros alike: "dejen de mandarme", "dejad de mandarme", "dadme de baja".
   /\bdej(?:en|ad) de (?:enviar|mandar|llamar|escribir)\w*\b|\b(?:darme|dadme|denme) de baja\b|\bbasta de\b/,
@@ -33,6 +34,9 @@ export const OPT_OUT: RegExp[] = [
   // picks a channel).
   /(?:以后|今后|从今以后|从现在起)(?:请)?(?:别|不要|不用|请勿)再?给我(?:发|打|寄)|(?:别|不要|请勿)再?给我(?:发|打|寄)(?:短信|信息|消息|邮件|电话)?了(?![^，。,]*(?:就行|就好|吧))/,
   /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))(?=.{0,8}(?:发|打(?!算)|联系|联络|寄|传|送|烦|扰|找我|给我|推送|邮|短信|电话|消息|信息|营销|推广|广告|call|text|email))|不要再.{0,4}(?:发|打|联系|寄|传|送)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)(?![^，,。！!]{0,8}(?:以后|之后|后)[^。！!]*(?:[吗呢？?]|不\s*$))|(?:列表|名单).{0,6}(?:删|移)/,
+  // "不消再给281-555-0176发短信了，我不想收": "no need to send any more" (不消, 甭 and 不用 before 再), to the visitor's own number,
+  // or "I don't want to get them" closing the message.
+  /(?:不消|不用|甭|无需)再给(?:我|\+?[\d\s()-]{7,18})(?:的手机)?.{0,3}(?:发|打|寄)|我?不想(?:再)?收(?:到)?(?:了|啦)?\s*[。！!]?\s*$/,
   // "别打电话，也别发消息": every channel refused.
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
   ...STOP_CONTACTING,

@@ -13,18 +13,19 @@ import type { Language, SiteFacts } from "./types.ts";
 // What happens to what the visitor types into this chat (docs/decisions/015): how long it is kept, whether it ends up
 // in a CRM or goes to an AI company. The privacy page says it, so its own words answer, in the visitor's language when
 // the page is translated: "¿cuánto tiempo guardan lo que escribo aquí?", "if I give the chat my e-mail, where does it
-// go?", "tin nhắn của tôi ở đây có bị gửi cho bên nào khác không?", "我在这里发的消息会给别的公司吗？". The visitor's
+// go?", "tin nhắn của tôi ở đây có bị gửi cho bên nào khác không?", "我在这里发的消息会给别的公司吗？", "我在这儿跟你说的话，会不会
+// 发给外边的AI公司", "Tin nhắn chị gõ ở đây có gửi cho công ty AI nào bên ngoài không?". The visitor's
 // clients' data ("is my client data safe in your CRM?") and what our AI sends to leads stay questions about the service.
 // Rules run on folded text.
 
 // The visitor's own words or details, given in this chat.
 const OWN =
-  /\b(?:what (?:i|we) (?:type|write|say|send|put)|my (?:messages?|chats?|conversation|forms?|form submissions?|submissions?|phone(?: number)?|number|e-?mail(?: address)?|details|info(?:rmation)?|answers)|lo que (?:uno |yo )?(?:escrib\w*|pong\w*|mand\w*)|(?:mis|los) mensajes|mi (?:telefono|numero|correo)|(?:tin nhan|thong tin|so dien thoai|email) cua (?:toi|minh|em|tui)|nhung gi (?:toi|minh|em) (?:viet|go|nhan|gui))\b|我(?:的|发的|写的|输入的|留的)(?:消息|聊天记录|信息|资料|电话|手机号|邮箱|内容)|我(?:在[^，。？]{0,5})?(?:提交|填写?|留下?)的(?:表单|表格|聊天记录|资料|信息)|我(?:在这里)?(?:发|写|输入|说)的(?:话|内容|东西)?/;
+  /\b(?:what (?:i|we) (?:type|write|say|send|put)|my (?:messages?|chats?|conversation|forms?|form submissions?|submissions?|phone(?: number)?|number|e-?mail(?: address)?|details|info(?:rmation)?|answers)|lo que (?:uno |yo )?(?:escrib\w*|pong\w*|mand\w*)|(?:mis|los) mensajes|mi (?:telefono|numero|correo)|(?:tin nhan|thong tin|so dien thoai|email) cua (?:toi|minh|em|tui)|nhung gi (?:toi|minh|em) (?:viet|go|nhan|gui))\b|我(?:的|发的|写的|输入的|留的)(?:消息|聊天记录|信息|资料|电话|手机号|邮箱|内容)|我(?:在[^，。？]{0,5})?(?:提交|填写?|留下?)的(?:表单|表格|聊天记录|资料|信息)|我(?:在这里)?(?:发|写|输入|说)的(?:话|内容|东西)?|我在(?:这里|这儿|这)(?:跟你|和你|同你)?(?:聊|说|发|写|打)的(?:话|内容|东西)?|\btin nhan (?:chi|anh|em|toi|minh|tui|co|chu|bac) (?:go|viet|nhan|gui)\b/;
 // Said of this chat (or of the form and the chat together), not of the visitor's leads or of what our AI does for them.
 const HERE =
   /\b(?:(?:this|the|your|ur) (?:chat|chatbot|assistant|conversation|bot)|in here|here|este chat|el chat|al chat|del chat|esta conversacion|aqui|chat (?:o day|nay)|o day|tro chuyen nay|cuoc tro chuyen|(?:form|formulario) (?:and|y|or|o) (?:the |my |this |el |mi )?(?:chat|conversacion))\b|这里|在这|这儿|你们这|这个聊天|聊天(?:框|窗口|里)|表单(?:和|跟|与)聊天/;
 const SENT =
-  /\b(?:crm|hubspot|end(?:s)? up|go(?:es)? (?:to|into)|sent|send|passed on|shar\w*|sell|sold|third[- ]part\w*|other compan\w*|ai compan\w*|openai|chatgpt|anthropic|who (?:sees|reads|can see)|envia\w*|mandan|compart\w*|vend\w*|termina en|otras? empresas?|gui|chia se|ban cho|cong ty (?:ai )?(?:nao )?khac|ben (?:thu ba|khac)|ai (?:doc|xem))\b|发给|发送给|给别的|分享|卖给|其他公司|别的公司|第三方|谁能看|进(?:入)?(?:CRM|crm)/;
+  /\b(?:crm|hubspot|end(?:s)? up|go(?:es)? (?:to|into)|sent|send|passed on|shar\w*|sell|sold|third[- ]part\w*|other compan\w*|ai compan\w*|openai|chatgpt|anthropic|who (?:sees|reads|can see)|envia\w*|mandan|compart\w*|vend\w*|termina en|otras? empresas?|gui|chia se|ban cho|cong ty (?:ai )?(?:nao )?khac|ben (?:thu ba|khac)|ai (?:doc|xem)|cong ty ai nao|ben ngoai)\b|发给|发送给|给别的|分享|卖给|其他公司|别的公司|第三方|谁能看|进(?:入)?(?:CRM|crm)/;
 const KEPT =
   /\b(?:how long|keep|kept|store|stored|save|saved|delete\w*|erase\w*|cuanto tiempo|guard\w*|almacen\w*|borr\w*|elimin\w*|bao lau|luu|xoa)\b|多久|多长时间|保存|保留|存多久|删除|删掉|清除|清掉/;
 
