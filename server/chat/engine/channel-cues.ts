@@ -107,12 +107,12 @@ const LANDLINE = /\b(?:landline|telefono fijo|fijo|so (?:dien thoai )?ban)\b|座
 const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|numero|#|cua (?:toi|minh|em|anh|chi|tui|o)))?\s*(?:[:：=]|\b(?:is|es|la|e)\b|是)\s*\+?[\d(]/;
 // "nhắn tin sms", "gửi email nha", "gọi điện giùm": in Vietnamese the verb with its channel, as a clause of its own, is
 // the request ("nhắn tin tự động có không" asks about the product and goes on past the verb); "gửi qua email giùm em"
-// (send it by e-mail for me) too. "gọi o nghe", "gửi email cho tui": central and southern "I" (o, tui) as the one reached.
-// "gửi email cho tớ thì hơn: …": the North's "tớ" (I) as the one reached, "thì hơn" (would be better) after the
-// request, and a colon before the detail end it the same way; "À" (oh), "vậy thì" (then) may open it.
-// "nhắn tin dùm tui chứ tui bận": "chứ" (for, since) opens the reason, so the request ends before it; "nhắn tin cho tau
-// chứ đừng gọi", "nhắn tin giùm o chớ đừng gọi": Nghệ-Tĩnh "tau" (I) is the one reached, and central "chớ" is "chứ". "gửi qua đó cũng
-// được" (sending there is fine too) points back at the detail just given (POINTS_BACK).
+// (send it by e-mail for me) too. "gọi o nghe", "gửi email cho tui": central and southern "I" (o, tui) as the one
+// reached. "gửi email cho tớ thì hơn: …": the North's "tớ" (I) as the one reached, "thì hơn" (would be better) after
+// the request, and a colon before the detail end it the same way; "À" (oh), "vậy thì" (then) may open it. "nhắn tin dùm
+// tui chứ tui bận": "chứ" (for, since) opens the reason, so the request ends before it; "nhắn tin cho tau chứ đừng
+// gọi", "nhắn tin giùm o chớ đừng gọi": Nghệ-Tĩnh "tau" (I) is the one reached, and central "chớ" is "chứ". "gửi qua đó
+// cũng được" (sending there is fine too) points back at the detail just given (POINTS_BACK).
 const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:(?:a|a ma|ma|cu|u|thoi|vay thi|vay|the thi|ok|oke|okie)\s+)?(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi|cho to|cho bac|cho chu|cho co|cho ong|cho ba|cho tau|cho tao))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan|do|day))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|cung|nghe|voi|luon|em|toi|minh|tui|o|anh|chi|bac|tau|thi hon|thi tot hon|tot hon))*\s*(?:[,.;!:]|\s(?=chu\s(?!dao\b)|cho\s*(?:dung\b|[,.;!:]|$))|$)/;
 // "mi correo es ana@…, escríbanme x ahí", "email is ana@…, write me there": a request pointing back at the detail given
 // asks for the channel of that detail.

@@ -29,12 +29,12 @@ const EXPLICIT_NAME = new RegExp(
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
 const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|dis is|soy|habla|(?:le|les|te) (?:escribe|saluda|habla))\\s+${NAME_WORDS}`, "iu");
-// "Tôi là Hương", "Minh la Thao": Vietnamese pronoun + "là"; only a capitalised word is a name ("tôi là môi giới" is a role).
-// "của tụi tui là CINC" (ours is CINC) is no introduction.
-// "cô là Lan", "chú là Tư": an older visitor speaking of herself as aunt or uncle (accented only: "co la" is no "cô là");
-// "Con là Diệp Ngọc Bích": a younger one speaking as the child (accented "là" only: Spanish "con la" is "with the").
-// "O là Sương", "tui là Sương", "tau là Khoát": central, southern and Nghệ-Tĩnh "I"; "o", and texting's "e", "a" (em, anh), only with the accented
-// "là" (Spanish "o la" is "or the").
+// "Tôi là Hương", "Minh la Thao": Vietnamese pronoun + "là"; only a capitalised word is a name ("tôi là môi giới" is a
+// role). "của tụi tui là CINC" (ours is CINC) is no introduction. "cô là Lan", "chú là Tư": an older visitor speaking
+// of herself as aunt or uncle (accented only: "co la" is no "cô là"); "Con là Diệp Ngọc Bích": a younger one speaking
+// as the child (accented "là" only: Spanish "con la" is "with the"). "O là Sương", "tui là Sương", "tau là Khoát":
+// central, southern and Nghệ-Tĩnh "I"; "o", and texting's "e", "a" (em, anh), only with the accented "là" (Spanish "o
+// la" is "or the").
 const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]|[Tt]au|[Cc]ô|[Cc]hú|[Bb]ác) l[aà]|[Cc]on là|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
 const ZH_LATIN_NAME = /(?:我是|我叫|(?<=^|[，,。！!\s])(?:名字|姓名)(?:是|叫))(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
@@ -147,9 +147,9 @@ export function extractName(message: string): string | undefined {
     if (name && !parts.some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return name;
   }
   // "right, it's bryony widdicombe at smeaton realty group, best number is …": a lower-case name and surname after
-  // "it's", then where they work, beside a contact detail.
-  // "put me down as Darcy MacIsaac, cell is …", "Apunta: Belarmino, el 281…" (write down), "kylie tregonning from hannan realty, kylie@…": a name to write down, or
-  // two plain words opening the message before where the visitor works (a business word ends it), beside a detail.
+  // "it's", then where they work, beside a contact detail. "put me down as Darcy MacIsaac, cell is …", "Apunta:
+  // Belarmino, el 281…" (write down), "kylie tregonning from hannan realty, kylie@…": a name to write down, or two
+  // plain words opening the message before where the visitor works (a business word ends it), beside a detail.
   const putDownMatch = CONTACT_DETAIL.test(message) ? (PUT_DOWN_AS.exec(message) ?? LOWER_NAME_FROM.exec(message)) : null;
   const putDown = putDownMatch?.[1] ?? putDownMatch?.[2];
   if (putDown) {

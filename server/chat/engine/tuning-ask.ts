@@ -1,8 +1,9 @@
 // The care after launch that every package includes (monitoring, monthly tuning, performance reports), asked by how
 // often or whether it goes on: "is tuning ongoing or a one-time thing?", "who watches the agents after launch?",
 // "después de instalado, ¿cada cuánto ajustan el asistente?", "sau khi chạy thì bao lâu điều chỉnh một lần?", "上线后多久
-// 优化一次？", "después de instalarlo, ¿le hacen mantención?" (Chile's word for upkeep), "once its all in do you lot … adjust
-// things", "¿…o lo instalan y chau?", "装好以后你们还管不管？". The site's list of what every package includes answers, not a price or "the site doesn't say". Folded text.
+// 优化一次？", "después de instalarlo, ¿le hacen mantención?" (Chile's word for upkeep), "once its all in do you lot …
+// adjust things", "¿…o lo instalan y chau?", "装好以后你们还管不管？". The site's list of what every package includes answers, not
+// a price or "the site doesn't say". Folded text.
 
 const CARE = String.raw`(?:tun(?:e|es|ed|ing)|fine[- ]?tun\w*|adjust\w*|optimi[sz]\w*|monitor\w*|watch(?:es|ing)? (?:over )?(?:the|my|our|it|them)|maintain\w*|maintenance|mantencion|tweak\w*|ajust\w*|afina\w*|monitore\w*|optimiza\w*|mantenimiento|mantienen|(?:dan|dar|dara\w*|hacen|llevan|tendra\w*) (?:el |algun )?seguimiento (?:al|a los|a la|del) (?:sistema|asistente|ia|bot|agentes?)|dieu chinh|toi uu|giam sat|bao tri|(?:siguen|seguir|sigan|continuan|keep|still) (?:le |lo )?(?:moviendo|ajustando|mejorando|metiendo mano|working on|improving|adjusting)|stick around)`;
 const WHEN = String.raw`(?:once (?:it s|its|it is|everything s|everythings|it s all|its all) (?:all )?(?:in|set up|running|live|installed|going)|after (?:launch\w*|install\w*|go(?:ing)?[- ]live|setup|it(?:'s| is) (?:live|installed|set up))|ongoing|one[- ]time|one[- ]off|how often|every month|each month|monthly|over time|afterwards?|from then on|despues de (?:instal\w*|lanzar\w*|la instalacion|ponerlo|que (?:este|quede) (?:instalad\w*|funcionando|en marcha))|cada cuanto|cada mes|mensual\w*|seguido|de por vida|una (?:sola )?vez|una vez (?:instalad\w*|listo|lanzad\w*|que (?:este|quede) \w+)|(?:ahi |alli )?(?:me|nos) dejan sol[oa]s?|leave (?:me|us) (?:alone|on (?:my|our) own|hanging)|(?:ya )?(?:que|cuando) (?:ya )?(?:quede|este) funcionando|once (?:it'?s|it is) (?:running|live|up)|sau khi (?:cai|trien khai|chay|len)|bao lau|hang thang|moi thang|dinh ky)`;
