@@ -20,6 +20,10 @@ const WHEN_OPEN = new RegExp([
   // "whats the latest in the day i can phone your office": the last hour someone answers.
   /\b(?:latest|earliest)\b.{0,25}\b(?:i|we) (?:can|could) (?:phone|call|ring|reach|get (?:a )?hold of|get ahold of|get through to)\b/.source,
   /(?:周[一二三四五六日末天]|星期[一二三四五六日天]|礼拜[一二三四五六天]|周末)[^，。？?]{0,8}(?:上班|营业|开门|办公|有人)/.source,
+  // "if I call on a Friday round half past 5, is anybody still there to pick up", "thứ Sáu dì gọi lúc 5 giờ rưỡi chiều còn
+  // ai bắt máy hông?" ("còn ai", anyone still; "có AI nghe máy" asks for Voice AI), "sáng Chủ nhật gọi được hông?": a call
+// at a day or an hour, asked as answered.
+  /\bif (?:i|we) (?:call|ring|phone)\b.{0,40}\b(?:is (?:anybody|anyone|someone|somebody) (?:still )?(?:there|around|in)|will (?:anybody|anyone|someone|somebody) (?:pick up|answer))\b|\b(?:chu nhat|thu bay|cuoi tuan|thu sau|thu hai)\b.{0,12}\bgoi (?:duoc|dc) (?:khong|hong|ko)\b|\bgoi\b.{0,30}\bcon ai (?:bat may|nghe may)\b/.source,
   // "礼拜六打也可以伐？": a call on a weekend day asked as allowed.
   /(?:周[六日末天]|星期[六日天]|礼拜[六天]|周末)[^，。？?]{0,4}打(?:电话|过来|给你们|给我)?(?:也)?(?:可以|行|好|方便|得)/.source,
   // "support timings", "Saturday support", "¿dan soporte los sábados?", "giờ hỗ trợ", "周六有客服吗", "客服时间".

@@ -31,6 +31,7 @@ import { asksForContact } from "./contact-ask.ts";
 import { askedAfterStory, looksOffTopic } from "./off-topic.ts";
 import { asksForAddon } from "./addon-fit.ts";
 import { readQuestions } from "./read-questions.ts";
+import { postAskedToBeSent } from "./send-post.ts";
 import { rememberPlaces } from "./followups.ts";
 import { rememberPlatforms } from "./platform-picks.ts";
 import type { Turn } from "./read-questions.ts";
@@ -163,6 +164,13 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
             break;
           }
           response = hasContact ? r.confirmed(facts, lead, channel ?? undefined) : r.askContact(facts, lead);
+          // "Mándemelo al correo: …" right after a post: its link is given with the thanks (this chat sends no e-mail).
+          const postSent = hasContact ? postAskedToBeSent(message, base.lastAnswers) : null;
+          if (postSent) {
+            turn = { ...turn, answers: [postSent] };
+            response += `\n\n${renderAnswers([postSent], language, facts, { optOut: true })}`;
+            break;
+          }
           // "Quote for Growth, my e-mail is …": the question is answered too.
           const remaining = withoutChannelClauses(withoutIntroduction(message, found));
           const rest = readQuestions(remaining, language, facts, base, profile, classifier);

@@ -11,7 +11,8 @@ const ZH_BUSINESS = "[\\p{Script=Han}A-Za-z0-9&' ]{1,12}(?:地产|房产|房地�
 const ZH_NAME_LABEL = "(?<=^|[，,。.；;！!\\s])(?:名字|姓名)(?:是|叫)?\\s*[:：]?\\s*";
 // "额叫", "俺叫", "阮叫": "I" in northern, Shandong and Hokkien speech; "我系黄桂萍": Cantonese 系 (是), read here even in
 // a message with no other Cantonese mark (cantonese-simplified.ts reads 系 only in one), as a surname must follow.
-const ZH_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|我[是系]|[我额俺阮偶]叫|我名叫|他叫|她叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的|^\\s*${ZH_BUSINESS}(?:的|\\s+|\\s*[，,、]\\s*))((?:${ZH_COMPOUND_SURNAMES})[\\p{Script=Han}]{1,2}|[${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
+// "涯系古耀祥": Hakka 涯 (I); "老板叫钟宝珠": the boss (or a spouse, a child) named for the visitor who writes for them.
+const ZH_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|[我涯俺偶][是系]|[我额俺阮偶涯]叫|(?:老板|老公|老婆|太太|先生|儿子|女儿|老板娘)(?:的名字)?叫|我名叫|他叫|她叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的|^\\s*${ZH_BUSINESS}(?:的|\\s+|\\s*[，,、]\\s*))((?:${ZH_COMPOUND_SURNAMES})[\\p{Script=Han}]{1,2}|[${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
 export const ZH_BUSINESS_OF_NAME = new RegExp(`^\\s*(?:我是|我在|我们是)?(${ZH_BUSINESS})(?:的|\\s+|\\s*[，,、]\\s*)(?=[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}(?:[，,。.！!\\s]|电话|手机|邮箱|微信|$))`, "u");
 // "我是项明军": a surname that opens common words too, followed by given-name characters only.
 // "我是婺江地产的楼美娟": after the business too.

@@ -24,7 +24,7 @@ const NAME_LABEL = "(?<=^|[,，.;:!]\\s*)(?:t[eê]n|name|nombre|名字|姓名)(?
 // Phuc" stand for "em", "anh": only before a capitalised name. Central "o tên" (I am called) only with its accent
 // (Spanish "o ten" is "or have"). "Công ty của cô tên …" names the business (company-name.ts), not her.
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name (?:is|na)|\\b(?:the |my )?(?:surname|last name|family name)(?: is|'s|:)|\\bm[yi] name(?=\\s+(?-i:\\p{Lu}))|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\bt[eê]n (?:con|em|anh|ch[iị]|m[iì]nh|tui|tau|tao|t[oớ]) l[aà](?=\\s+(?-i:\\p{Lu}))|(?<!(?:c[oô]ng ty|cty)(?: c[uủ]a)? )\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà]|tui|t[oớ]|tau|tao)(?: [aấ]y)? t[eê]n(?!\\p{L})(?: l[aà](?=\\s))?|\\bo tên(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${EXPLICIT_NAME_WORDS}`,
+  `(?:\\bmy name (?:is|na)|\\b(?:the |my )?(?:surname|last name|family name)(?: is|'s|:)|\\bm[yi] name(?=\\s+(?-i:\\p{Lu}))|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\bt[eê]n (?:con|em|anh|ch[iị]|m[iì]nh|tui|tau|tao|t[oớ]) l[aà](?=\\s+(?-i:\\p{Lu}))|(?<!(?:c[oô]ng ty|cty)(?: c[uủ]a)? )\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà]|tui|t[oớ]|tau|tao|d[iì]|th[ií]m|m[ợo]|d[ưu][ợo]ng)(?: [aấ]y)? t[eê]n(?!\\p{L})(?: l[aà](?=\\s))?|\\bo tên(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${EXPLICIT_NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
@@ -35,7 +35,7 @@ const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|dis is|soy|ha
 // as the child (accented "là" only: Spanish "con la" is "with the"). "O là Sương", "tui là Sương", "tau là Khoát":
 // central, southern and Nghệ-Tĩnh "I"; "o", and texting's "e", "a" (em, anh), only with the accented "là" (Spanish "o
 // la" is "or the").
-const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]|[Tt]au|[Cc]ô|[Cc]hú|[Bb]ác) l[aà]|[Cc]on là|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
+const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]|[Tt]au|[Cc]ô|[Cc]hú|[Bb]ác|[Dd]ì|[Tt]hím|[Mm]ợ) l[aà]|[Cc]on là|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
 const ZH_LATIN_NAME = /(?:我是|我叫|(?<=^|[，,。！!\s])(?:名字|姓名)(?:是|叫))(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita
