@@ -109,7 +109,7 @@ const NOT_OFFERED_RULES: [NotOffered, RegExp][] = [
   // asked of us ("do you…", "¿hacen…?", "bên em có làm/lo…", "你们能帮…"): none is on the site's list.
   ["design", /\b(?:logos?|business cards?|tarjetas? de presentacion|danh thiep|name cards?)\b.{0,40}\b(?:for (?:me|us|my|our)|cho (?:tau|tui|toi|em|minh)|para (?:mi|nosotros))\b|\b(?:(?:do|make|design|can) (?:you|y ?all|yall) (?:\w+ )?(?:do |make |design )?(?:logos?|business cards?))\b|\b(?:lam|thiet ke) logo\b|(?:做|设计)(?:logo|名片|商标)|名片设计/],
   ["lending", /\b(?:(?:do|can|will) (?:you|y ?all|yall)(?: \w+)? (?:arrange|get|do|handle|sort out|set up) (?:the |my |our |their )?(?:mortgages?|home loans?|bank loans?|financing)|(?:tramitan|consiguen|gestionan|hacen) (?:los |el )?(?:prestamos?|hipotecas?|creditos? hipotecarios?)|(?:lo|lam) (?:giay to )?vay (?:ngan hang|mua nha)|giay to vay)\b|(?:帮|办|代办)(?:客户|我们|我)?(?:办)?(?:贷款|房贷|按揭)/],
-  ["notary", /\b(?:notary|notarize|notarise|notario|notaria|notarizar|cong chung)\b|(?:办|帮.{0,6}办)公证|公证/],
+  ["notary", /\b(?:notary|notarize|notarise|notario|notaria|notarizar|cong chung)\b|公证/],
   ["rent-collection", /\b(?:(?:do|can|will|would) (?:you|y ?all|yall)(?: \w+)? collect (?:the |my |our )?rents?|(?:cobran|cobrarian|hacen el cobro de) (?:las |mis )?rentas?|thu tien thue(?: nha)?(?: hang thang)? cho (?:tui|toi|em|minh|tau|chu|co))\b|(?:帮|替)(?:我|我们)?代?收(?:房)?租/],
   ["mobile-app", /\b(?:(?:build|make|develop|do) (?:\w+ ){0,3}(?:mobile |phone |iphone |android )?apps? (?:for|with) (?:my|our|me|us)|(?:app|aplicacion) (?:propia|para celular|movil)|(?:ung dung|app) (?:rieng )?tren dien thoai|lam (?:cai )?ung dung)\b|(?:有没有|有|能不能做|做)\s*app\s*(?:可以)?下载/],
 ];
