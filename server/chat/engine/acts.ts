@@ -40,11 +40,12 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 const HANDOFF: RegExp[] = [
   // "let me talk to one of you'uns, a person", "cho tau gặp một người bên mi", "quiero que una persona me explique bien el
   // Growth", "跟你们的人当面港一下" (Wuhan 港, to talk): a person of ours asked for in the visitor's own words.
-  /\blet me (?:talk|speak|chat) (?:to|with) (?:one of (?:you|y ?all|you ?uns|your (?:people|team|folks|lot))|a (?:real |live )?(?:person|human))\b|\bcho (?:tau|tui|toi|em|minh|chu|co|bac|anh|chi) gap (?:mot |1 )?(?:nguoi|ai|nhan vien)\b|\bquiero que (?:una persona|alguien|un humano|alguien de ustedes|alguien de su equipo) me (?:explique|llame|contacte|hable)\b(?! (?:a|con) (?:los|mis|las|nuestros) )|(?:跟|和|同)你们(?:的)?(?:人|同事|工作人员|团队)(?:当面)?(?:港|讲|说|聊|谈)(?:一下|下|几句)/,
+  /\blet me (?:talk|speak|chat) (?:to|with) (?:one of (?:you|y ?all|you ?uns|your (?:people|team|folks|lot))|a (?:real |live )?(?:person|human))\b|\bcho (?:tau|tui|toi|em|minh|chu|co|bac|anh|chi) gap (?:mot |1 )?(?:nguoi|ai|nhan vien)\b|\bquiero que (?:una persona|alguien|un humano|alguien de ustedes|alguien de su equipo) me (?:explique|llame|contacte|hable)\b(?! (?:a|con) (?:los|mis|las|nuestros) )|(?:跟|和|同)你们(?:的)?(?:团队的?人|人|同事|工作人员|团队)(?:当面)?(?:港|讲|说|聊|谈)(?:一下|下|几句)?(?![\u4e00-\u9fff]{0,3}(?:文章|什么|哪))|帮我转(?:过去|接|给(?:你们的)?人)|(?:换|来)(?:个|一个)(?:大)?活人/,
   // Someone of ours to reach the visitor about a package: "can someone from your end get in touch about growth", "querría
   // que me llamara alguien de vuestro equipo", "cháu bảo ai bên đó gọi cho cô", "cho người bên con liên lạc tui".
   /\b(?:someone|somebody|anyone|one of (?:you|your (?:people|team|guys)))\b(?: [\w-]+){0,4} (?:get in touch|reach out|contact me|call me|ring me|give me a (?:call|ring|bell)|get back to me)\b(?! with (?:my|our) (?:leads|clients|tenants|buyers))|\bme (?:llamara|llamase|llame|llamen|contactara|contactase|contacte|contacten|escribiera|escriba)\b.{0,10}\b(?:alguien|una persona|uno de (?:ustedes|vosotros)|alguno)\b|\b(?:bao|de|cho|nho) (?:ai|nguoi) ben (?:do|con|em|anh|chi|ban|cong ty)\b.{0,10}\b(?:goi|lien lac|lien he|nhan tin)\b/,
-  /\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your )?(?:human|person|someone|somebody|real person|live agent|agent|rep|representative|manager|team)\b/,
+  // "can I get talking to somebody from your team", "talk to one of y'all's people instead of the computer".
+  /\b(?:talk|speak|chat)(?:ing)? (?:to|with) (?:a |an |the |your )?(?:human|person|someone|somebody|real person|live agent|agent|rep|representative|manager|team)\b|\b(?:talk|speak|chat)(?:ing)? (?:to|with) one of (?:y ?alls|yalls|y ?all s|your|ur|yous|you ?uns) (?:people|folks|team|guys|staff|crowd)\b/,
   // "i want to talk enterprise with someone", "i'd rather talk it through with someone": what is talked over comes between.
   /(?<!\b(?:clients?|tenants?|buyers?|leads?|customers?|they|them|he|she|agents?)\b.{0,30})\b(?:talk|speak|chat|go)(?: [\w-]+){1,3} (?:with|to) (?:someone|somebody|a person|a human|one of (?:you|your people|your team))\b(?! (?:who|that|on (?:my|our)|from (?:my|our)|in (?:my|our))\b)/,
   // "a flesh-and-blood person … instead of the computer": a person asked for in place of the assistant.
@@ -67,8 +68,10 @@ const HANDOFF: RegExp[] = [
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|(?<!\b(?:khi|neu|luc|moi khi|moi lan|he)\s)\bco nguoi (?:ben (?:anh chi|anh|chi|ban|em|cong ty) )?(?:lien he|goi)\b(?! (?:dien )?(?:den|toi|vao)\b)|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp
   // với nhân viên", "让你们的同事直接跟我聊".
-  /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan) con (?:alguien|una persona|un asesor|un agente|su equipo)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
+  /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan|pongame|ponganme|pasame|pasadme|ponedme) con (?:alguien|una persona|un asesor|un agente|su equipo|vuestro equipo)\b|\bponme con (?:alguien|una persona|un asesor)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
   /(?:同事|员工|工作人员|销售|顾问|客服|你们的人).{0,8}(?:直接)?(?:跟|和|与)我(?:谈|聊|沟通|联系|说)/,
+  // "让你们的人明儿上午十点给我来个电话", "Chiều thứ Năm cháu bảo người gọi cho bác số …": a call from one of ours asked for, at a time.
+  /(?:叫|请|找|让)(?:你们的?|贵公司的?)?(?:人|同事|顾问|销售|经理).{0,10}给我(?:来|打)(?:个|一个|一通|通)?电话|\b(?:bao|nho|de|cho) (?:nguoi|ai)(?: ben (?:do|con|chau|em|anh|chi))? goi (?:lai )?cho (?:bac|chu|co|di|o|toi|minh|em|anh|chi|tui|ong|ba|thim|mo)\b/,
   // "让你们那边来个人跟我说，我跟机器说不明白", "Cho người gọi cho bác để bàn về gói Enterprise": a person sent for.
   /(?:让|叫|请|派)(?:你们)?(?:那边|这边)?(?:来)?(?:个|一个|位)?人(?:来)?(?:跟|和|给)我(?:说|讲|聊|谈|联系|打)|跟机器(?:人)?(?:说|讲)不(?:明白|清楚)|\bcho (?:nguoi|ai|nhan vien)(?: ben (?:em|chau|con|anh|chi|do))? (?:goi|lien he|lien lac) (?:cho|voi) (?:bac|chu|co|toi|minh|anh|chi|em|tui|ong|ba)\b/,
   // Not said of the visitor's own clients ("我的客户都用 WeChat 联系我", "租客老是打电话给我").
@@ -97,17 +100,18 @@ const FORM_CHOICE_ASKED = /(?:表单|表格|联[系络]表|\bforms?\b|\bformular
 export const REPLY_TIME = new RegExp(
   [
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,
-    /\b(?:how (?:long|soon|quickly|quick|fast)|when)\b.{0,30}\b(?:you|your team|you guys|yall|someone|somebody|anyone|a person|they|the team)\b.{0,25}\b(?:contact|reach|get back|come back|get in touch|respond|reply|call|email|text|answer|write)\w*\b.{0,12}\b(?:me|us|back)\b/.source,
+    /\b(?:how (?:long|soon|quickly|quick|fast)|when)\b.{0,30}\b(?:you|your team|you guys|yall|someone|somebody|anyone|a person|they|the team)\b.{0,25}\b(?:contact|reach|get back|come back|get in touch|respond|reply|call|email|text|answer|write)\w*\b.{0,12}\b(?:me|us|back|folks|people|everybody|everyone)\b/.source,
     /\bhow long (?:until|till|before)\b.{0,20}\b(?:someone|somebody|a person|you|your team|i hear|i get)\b/.source,
     /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,30}\b(?:lien he|tra loi|goi|phan hoi|nhan)\b.{0,15}\b(?:lai|toi|minh|em)\b/.source,
-    /(?:多久|多长时间|什么时候|啥时候|甚时候|几天|多快).{0,8}(?:联系我|回复我|回我|给我|找我|回电)|你们.{0,6}(?:多久|多长时间|多快).{0,6}(?:联系|回复|回电|答复)/.source,
+    // "你们好久回我？" (Sichuan 好久, how long) asks the same; "好久没回我" tells a wait.
+    /(?:多久|多长时间|什么时候|啥时候|甚时候|几天|多快|好久(?=(?:才|能|会)?(?:回|联系|答复)))(?!没).{0,8}(?:联系我|回复我|回我|给我|找我|回电)|你们.{0,6}(?:多久|多长时间|多快).{0,6}(?:联系|回复|回电|答复)/.source,
     // "我在网上填了表，你们多长时间回？": after the form, how long until we answer ("回" alone is answering back there).
     /(?:填了?(?:个)?表|填(?:了)?(?:表格|表单)|提交了?(?:表|表格|表单)).{0,20}(?:多久|多长时间|什么时候|啥时候|甚时候|几天|多快).{0,8}(?:回|联系|答复|找我)/.source,
     // "how quickly does a real person answer?", "turnaround for getting back to people", "bao lâu thì có người liên lạc":
     // a person answering, or a turnaround, asked with how soon.
     /\b(?:how (?:long|soon|quickly|fast)|turnaround)\b.{0,40}\b(?:someone|somebody|anyone|a (?:real |live )?(?:person|human)|people|your team|a team member)\b.{0,25}\b(?:contact|reach|get(?:s|ting)? back|respond|reply|replies|answer|write back|writes back|call back)\w*/.source,
-    /\bturnaround\b.{0,40}\b(?:get(?:s|ting)? back|hear(?:ing)? back|repl\w+|respon\w+|answer\w*)\b/.source,
+    /\bturnaround\b.{0,40}\b(?:get(?:s|ting)? back|hear(?:ing)? back|repl\w+|respon\w+|answer\w*|(?:that|the|your|this) form)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,20}\bco nguoi\b.{0,10}\b(?:lien lac|lien he|tra loi|phan hoi|goi)\b/.source,
     /(?:多久|多长时间|多快|几天|什么时候).{0,8}(?:有人|收到|得到|能有).{0,6}(?:联系|回复|答复|回电|回音)/.source,
     // "你们真人客服几点上班", "人工客服什么时候在线": when a person is at work, asked as our hours.
@@ -137,8 +141,8 @@ const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| jus
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.
 // "ta muchly", "ta very much": British and Australian thanks ("ta bien" is Spanish for "fine"); "谢了哈": thanks, said
 // offhand. "Thank you darlin": a word of endearment may close the thanks.
-const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u))\b|谢谢|多谢|感谢|谢了|谢啦/;
-const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thx|ty|cheers|gracias|muchas gracias|cam on|daalu|god bless (?:you|u)|谢谢|多谢|谢了|谢啦)(?: (?:again|so much|a lot|a bunch|mucho|nhieu|nhe|nha|darlin|darling|dear|hon|honey|love|mate|sweetheart|sugar))*\W*$/;
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u))\b|谢谢|多谢|感谢|谢了|谢啦|承蒙你/;
+const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thx|ty|cheers|gracias|muchas gracias|cam on|daalu|god bless (?:you|u)|谢谢|多谢|谢了|谢啦)(?: (?:again|so much|a lot|a bunch|kindly|mucho|nhieu|nhe|nha|darlin|darling|dear|hon|honey|love|mate|sweetheart|sugar))*\W*$/;
 // "I need a quote for Growth, thanks": something wanted before the thanks is the request.
 const WANTS = /\b(?:i need|we need|i want|we want|i d like|we d like|looking for|(?:a|the) quote|send me|book me|sign me up|necesito|necesitamos|quiero|queremos|busco|mandame|envieme|can toi|muon|我要|我想要|需要)\b/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;
@@ -208,7 +212,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const thanked = THANKS_WORD.test(text);
   // "well i'll be darned, that's more straight talk than i expected out of a website. thanks": a remark closed by thanks,
   // asking and wanting nothing.
-  const closedByThanks = thanked && THANKS_LAST.test(text) && text.split(" ").length <= 30 && !asksSomething(text) && !WANTS.test(text);
+  // "that's exactly what I needed to know. thank you": the "what" of what was needed asks nothing.
+  const closedByThanks = thanked && THANKS_LAST.test(text) && text.split(" ").length <= 30 && !asksSomething(text.replace(GOT_WHAT_NEEDED, " ")) && !WANTS.test(text);
   if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40 && !WANTS.test(text)) || closedByThanks || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }

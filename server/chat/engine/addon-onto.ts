@@ -10,19 +10,26 @@ const ONTO_WHICH = new RegExp(
     /\b(?:which|what) (?:packages?|plans?|tiers?)\b.{0,25}\b(?:add(?:ed)?|put|bolt(?:ed)? on|tack(?:ed)? on|attach(?:ed)?|go(?:es)? (?:on|with)|work(?:s)? with|combine[ds]?|pair(?:ed)?|stack(?:ed)?) (?:it|that|this|them|those|these|both|to|on|onto|with)\b/.source,
     /\b(?:agreg|sum|anad|pon|combin|mezcl)\w*\b.{0,25}\b(?:a|en|con|al) (?:que|cual|cuales) (?:paquetes?|planes?)\b|\b(?:a|en|con) (?:que|cual|cuales) (?:paquetes?|planes?)\b.{0,25}\b(?:agreg|sum|anad|pon|combin|va|van|funciona)\w*/.source,
     /\b(?:them|gan|cong|ghep|ket hop|dung|cho)\b.{0,20}\b(?:vao|vo|voi|cho|duoc)? ?goi nao\b|\bgoi nao\b.{0,20}\b(?:them|gan|ghep|ket hop|dung chung)\b/.source,
+    // "Can that go onto what she has or does she need a different package?", "¿Le puedo añadir lo de las redes…, o me tengo
+    // que pasar a otro?": put on the package already held, or a change of package needed.
+    /\b(?:go|goes|add(?:ed)?|put|bolt(?:ed)? on|tack(?:ed)? on)\b.{0,15}\b(?:onto|on|to|with) what (?:she|he|i|we|they|you) (?:has|have|already (?:has|have)|got|re on|s on)\b|\bor (?:does|do|would|will) (?:she|he|i|we|they) (?:need|have to (?:get|take|buy)) (?:a |an )?(?:different|new|another|other|bigger) (?:package|plan|tier)\b|\b(?:anad|agreg|sum|pon)\w*\b.{0,70}\bo (?:me|nos|le|les|se) (?:tengo|tenemos|tiene|tienen) que (?:pasar|cambiar|mover|subir)\w* (?:a|de) (?:otro|otra|paquete|plan)\b/.source,
     /(?:加|加到|加在|加进|加上|搭配|配|用在|放到|放在|接到)(?:到|在|进)?(?:哪|什么)(?:一)?(?:个|些|种|几个)?(?:套餐|方案|配套|计划)|(?:哪|什么)(?:一)?(?:个|些|种|几个)?(?:套餐|方案|计划)(?:都)?(?:可以|能)(?:加|搭配|配|用)/.source,
   ].join("|"),
 );
 
 // "can I put it on Foundation?", "¿se lo puedo poner al Foundation?", "gắn vào gói Growth được không?", "可以加在Growth方案
 // 上吗？": one package named as the one to put it on asks the same, and gets the same answer.
-const PKG = "(?:(?:the|my|our|el|mi|nuestro|goi) )?(?:(?:paquete|plan) )?(?:foundation|growth|enterprise)\\b";
+const PKG = "(?:(?:the|my|our|a|an|her|his|their|el|mi|nuestro|su|goi) )?(?:(?:paquete|plan) )?(?:foundation|growth|enterprise)\\b";
 const ONTO_NAMED = new RegExp(
   [
     `\\b(?:add(?:ed)?|put|bolt(?:ed)?|tack(?:ed)?|attach(?:ed)?|stack(?:ed)?|combine[ds]?|pair(?:ed)?|go(?:es)?(?! live))\\b.{0,20}\\b(?:to|on|onto|with) ${PKG}`,
     `\\b(?:pon|agreg|sum|anad|combin|mete|meto|meter)\\w*\\b.{0,20}\\b(?:a|al|en|con) ${PKG}`,
     `\\b(?:them|gan|ghep|ket hop|cho|dung|lap)\\b.{0,20}\\b(?:vao|vo|voi|cho|tren) ${PKG}`,
     `(?:加|加到|加在|加进|搭配|配|用在|放到|放在)(?:到|在|进)?\\s*(?:foundation|growth|enterprise)`,
+    // "Ya tengo el Foundation con vosotros desde marzo. ¿Le puedo añadir lo de las redes sociales…?", "we're on Growth
+    // since spring, can that go on it?": the package already held, then whether the add-on can be put on.
+    `\\b(?:ya )?(?:tengo|tenemos|tiene|tienen|uso|usamos|usa|usan) (?:el |la )?(?:paquete |plan )?(?:foundation|growth|enterprise)\\b.{0,80}\\b(?:puedo|podemos|puede|pueden|se (?:le )?puede) (?:anadir|agregar|sumar|poner)\\w*`,
+    `\\b(?:im|i m|i am|we re|were|we are|she s|shes|she is|he s|hes|he is|they re|theyre|they are) (?:already )?on (?:the )?(?:foundation|growth|enterprise)\\b.{0,100}\\b(?:can|could) (?:that|it|this|i|we|she|he|they) (?:go on|go onto|be added|add|get|bolt|tack|put)\\b`,
   ].join("|"),
 );
 // "this add-on", "ese complemento", "dịch vụ bổ sung này", "这个加购": an add-on meant though none is named.

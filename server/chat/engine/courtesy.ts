@@ -8,7 +8,7 @@
 const WISH = /\bque (?:dios (?:me |nos |te |se )?(?:lo |la |le |los |las |te |les |os )?(?:acompane|bendiga|cuide|guarde)|(?:le|te|les|os) vaya (?:bien|muy bien|bonito)|tenga(?:s|n|is)? (?:un )?(?:buen|buena|bonito|lindo|feliz|excelente) \w+|este(?:s|n)? (?:bien|muy bien))\b/;
 const FAREWELL = new RegExp(
   [
-    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce|head out|dash|split|scoot)|(?:i )?have to (?:go|run)|(?:talk|speak|chat) (?:to you |with you )?(?:later|soon|tomorrow)|talk to (?:ya|you)(?=\W*$)|ka o di|ka chi fo|ka emesia|let me (?:go|run|dash)(?= and | now\b|\s*[.,!]|$)|(?:i )?must (?:go|run|dash|head off)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|see (?:y ?all|yall|you all|yous|ya|you)(?: (?:later|soon|around))?(?=\W*$)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day)|so long(?: now| for now)?|bye now|take it easy|(?:i ll|ill|i will) let you go)\b/.source,
+    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce|head out|dash|split|scoot)|(?:i )?have to (?:go|run)|(?:talk|speak|chat) (?:to (?:you|ya|yous|y ?all)(?: guys| all| folks)? |with you )?(?:later|soon|tomorrow|the morra|the morrow)|talk to (?:ya|you)(?=\W*$)|ka o di|ka chi fo|ka emesia|let me (?:go|run|dash)(?= and | now\b|\s*[.,!]|$)|(?:i )?must (?:go|run|dash|head off)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|see (?:y ?all|yall|you all|yous|ya|you)(?: (?:later|soon|around))?(?=\W*$)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend)|mind how you go|cheers for now|all the best|signing off|logging off|calling it a (?:night|day)|so long(?: now| for now)?|bye now|take it easy|(?:i ll|ill|i will) let you go)\b/.source,
     // Farewells of the languages a visitor mixes in: Catalan "ens veiem", "fins aviat", Maltese "saħħa", Italian "ciao".
     /\b(?:ens veiem|fins (?:aviat|despres|dema|ara)|adeu|ciao|arrivederci|au revoir|a bientot)\b|(?:^|\s)sa[hħ][hħ]a\b/.source,
     /\b(?:adios|adiosito|chaucito|agur|ahi nos (?:hablamos|vemos|escribimos|vidrios|vidrio|wachamos)|hasta (?:luego|pronto|manana|la proxima|otra|otro dia|la vista|mas ver)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
@@ -18,11 +18,11 @@ const FAREWELL = new RegExp(
     WISH.source,
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau|chi|anh) (?:di|out|chao)(?: day)?|(?<=\w\W{1,3})chao (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)\s*[.!]*$)\b/.source,
-    /再见|拜拜|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|下次(?:再)?(?:聊|说)|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|回头见|改天见|下回见|唠到这(?:儿|里)?|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
+    /再见|拜拜|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|下(?:次|回)(?:再)?(?:聊|说)|我(?:先)?去接\S{1,4}(?:放学|下班|下课)?了|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|回头见|改天见|下回见|唠到这(?:儿|里)?|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
     // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
     // Welsh "hwyl" (hwyl fawr) and Scottish Gaelic "mar sin leat" (goodbye) closing an English message.
     /\b(?:hwyl(?: fawr)?|mar sin leat|mar sin leibh|slan (?:leat|go foill))\b/.source,
-    /\b(?:ta ?-?ra|ta ta|cheerio|laters|see yous|catch yous|thatll do (?:me|us)(?: for (?:now|today|the day))?|thats me (?:done|off)(?: for (?:now|today))?)\b/.source,
+    /\b(?:ta ?-?ra|ta ta|cheerio|laters|see yous|catch yous|thatll do (?:me|us)(?: for (?:now|today|the day))?|thats me (?:done|off|away)(?: for (?:now|today))?)\b/.source,
   ].join("|"),
 );
 const ASKS = /[?？¿]|\b(?:what|whats|how|hows|which|when|where|why|can|could|do you|does|is there|que|como|cual|cuanto|cuando|donde|gi|nao|sao|bao nhieu|khong)\b|吗|嗎|什么|怎么|多少|哪/;
@@ -51,7 +51,7 @@ const HEADS_OFF = /^(?:(?:right|ok|okay|well|alright|bueno|pues|vale|thoi|vay|ro
 const headsOff = (text: string): boolean => HEADS_OFF.test(text) && text.split(/\s+/).length <= 14 && !ASKS.test(text.replace(LEAVING_REASON, " "));
 
 // "…, que la Puri me espera para comer": who waits for them is a reason too.
-const LEAVING_REASON = /\bque (?:tengo|tenemos|(?:(?:el|la|mi|mis|los|las) \w+ )?(?:me|nos) (?:espera|esperan|toca|llaman)|ya (?:me|es|se|llego)|voy|vamos|llego tarde)\b/g;
+const LEAVING_REASON = /\bque (?:se me (?:pega|quema|pasa|enfria|hace tarde|va)\w*|tengo|tenemos|(?:(?:el|la|mi|mis|los|las) \w+ )?(?:me|nos) (?:espera|esperan|toca|llaman)|ya (?:me|es|se|llego)|voy|vamos|llego tarde)\b/g;
 export function saysFarewell(text: string): boolean {
   const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 32 : text.split(/\s+/).length <= 14;
   const last = LAST_SENTENCE.exec(text);
@@ -171,7 +171,7 @@ const PRAISE = new RegExp(
   [
     /\b(?:clear|helpful|useful|informative|really helped|you (?:ve|have) been (?:great|very helpful|a big help))\b/.source,
     /\b(?:muy (?:claro|clara|claros|util|amable|amables)|clarisim[oa]|excelente|de lujo|me sirvio|me ayudo mucho|me (?:ha|han) (?:ayudado|servido)|me ayudaron|me (?:aclaraste|aclaro|aclararon|has aclarado|ha aclarado|han aclarado)|buena onda)\b/.source,
-    /\b(?:(?:em|toi|minh|chi|anh|tui) (?:da )?hieu (?:roi|ra roi)|ro roi|ro rang|ro rang qua|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich|ranh rot|ro rang rach roi|tuong tan)\b/.source,
+    /\b(?:(?:em|toi|minh|chi|anh|tui) (?:da )?hieu (?:roi|ra roi)|(?:noi|giai thich|chi) ro|ro roi|ro rang|ro rang qua|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich|ranh rot|ro rang rach roi|tuong tan)\b/.source,
     /清楚|详细|专业|太好了|很有帮助|帮大忙/.source,
   ].join("|"),
 );
@@ -181,13 +181,16 @@ const PRAISE = new RegExp(
 // are for is the visitor's time or the help, said as a courtesy at the close.
 const THANKED_FOR = /\b(?:gracias|thanks?|thank you|cam on) (?:por|for|vi|ve)\b (?:(?:la|su|tu|vuestra|your|all|the|all the|da|em|anh|chi) )?(?:paciencia|patience|tiempo|time|ayuda|help|atencion|attention|info\w*|todo|everything|explicaciones|aguantarme|putting up with me|kien nhan|giup do|nhiet tinh)\b|\b(?:a sus ordenes|a la orden|at your service)\b/;
 const WHATEVER_VI = /\b(?:hoi|noi|can|muon) gi (?:\w+ )?cung\b/g;
+// "không ai nói rõ bằng cháu" (nobody explained it as well as you): "không ai" is nobody, no question.
+const NOBODY_VI = /\bkhong (?:ai|noi nao|cho nao)\b/g;
 export function thanksByPraise(text: string, thanked: boolean): boolean {
   const han = /\p{Script=Han}/u.test(text);
-  const short = han ? text.replace(/\s+/g, "").length <= 30 : text.split(/\s+/).length <= 16;
+  // A thanks word with its praise may run a little longer ("…hôm tê o hỏi chỗ khác mà không ai nói rõ bằng cháu").
+  const short = han ? text.replace(/\s+/g, "").length <= 30 : text.split(/\s+/).length <= (thanked ? 22 : 16);
   // "thank you!! off to find a Vernors somewhere", "gracias, me voy a la oficina": a thanks, then where they head next.
   const departs = thanked && DEPARTS.test(text) && (han ? text.replace(/\s+/g, "").length <= 45 : text.split(/\s+/).length <= 30);
   // Told where they head, a Spanish "que" only joins ("…morcilla de la que me traje"): a question mark asks.
   if (departs && !/[?？¿]/.test(text)) return true;
   // "hỏi gì em cũng chỉ tận tình" (whatever I asked, you explained): "gì … cũng" is "whatever", nothing asked.
-  return short && !ASKS.test(text.replace(WHATEVER_VI, " ")) && (PRAISES_HELP.test(text) || (thanked && (PRAISE.test(text) || THANKED_FOR.test(text))));
+  return short && !ASKS.test(text.replace(WHATEVER_VI, " ").replace(NOBODY_VI, " ")) && (PRAISES_HELP.test(text) || (thanked && (PRAISE.test(text) || THANKED_FOR.test(text))));
 }

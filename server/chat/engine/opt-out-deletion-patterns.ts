@@ -5,6 +5,8 @@ import { foldForRules } from "./text.ts";
 // in the four languages.
 
 export const OPT_OUT: RegExp[] = [
+  // "co faire y'all keep texting my cell? 281-…, quit it, I ain't interested no more": our texts told to stop.
+  /\b(?:y ?all|you|you guys|yous|ya) keep (?:on )?(?:texting|calling|emailing|messaging|ringing)\b.{0,80}\b(?:quit it|stop it|knock it off|cut it out|(?:not|aint|ain t) interested)\b|\b(?:quit it|stop it|knock it off|cut it out)\b.{0,30}\b(?:not|aint|ain t) interested (?:no more|anymore|any more)\b/,
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
   // "can the bot stop sending follow-ups when a lead replies?" asks what the product does.
   // "so tenants quit callin my cell": others who call the visitor stopping is what the visitor wants our product for.
@@ -74,8 +76,10 @@ export const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđà�
 // "If I leave one day, how would I get my data deleted?", "如果以后不合作了，怎么让你们删掉…?": how deletion works,
 // asked ahead of time, is a question (answered with how to ask for it), not a request to delete now. So is how they
 // check it is really the visitor asking ("si les pido que borren mis datos, ¿cómo comprueban que soy yo?").
+// "if I ask y'all to delete my stuff, does what went over to HubSpot get wiped too or just yours": how a deletion asked
+// later reaches the copies, a question.
 export const DELETION_SOMEDAY =
-  /\b(?:if|once|in case|say|suppose|si|neu)\b.{0,80}\b(?:leave|leaves|stop|stops|quit|quits|part ways|cancel\w*|later|one day|someday|next year|down the road|in the future|dejo|dejamos|cancelo|cancelamos|terminamos|algun dia|mas adelante|ngung|khong hop tac|sau nay|mai mot)\b.{0,80}\b(?:delet\w*|eras\w*|remov\w*|wip\w*|purg\w*|borr\w*|elimin\w*|xoa)\b|(?:如果|要是|万一)?.{0,20}(?:以后|将来|不合作|不用|取消|离开).{0,30}删|\b(?:if|when|once|si|cuando|neu|khi)\b.{0,60}\b(?:delet\w*|eras\w*|remov\w*|borr\w*|elimin\w*|xoa)\b.{0,80}\b(?:verif\w*|confirm\w*|prove|proof|check (?:it s|its|that it s|that its) (?:really )?me|comprob\w*|comprueb\w*|identidad|soy yo|es mio|xac minh|xac nhan)\b|删.{0,30}(?:核实|验证|确认|证明).{0,10}(?:身份|是我|本人)|删.{0,20}(?:写信|发邮件|寄信|联系|找)(?:到|给)?(?:哪里|哪儿|哪个|谁)/;
+  /\b(?:if|once|in case|say|suppose|si|neu)\b.{0,80}\b(?:leave|leaves|stop|stops|quit|quits|part ways|cancel\w*|later|one day|someday|next year|down the road|in the future|dejo|dejamos|cancelo|cancelamos|terminamos|algun dia|mas adelante|ngung|khong hop tac|sau nay|mai mot)\b.{0,80}\b(?:delet\w*|eras\w*|remov\w*|wip\w*|purg\w*|borr\w*|elimin\w*|xoa)\b|(?:如果|要是|万一)?.{0,20}(?:以后|将来|不合作|不用|取消|离开).{0,30}删|\b(?:if|when|once|si|cuando|neu|khi)\b.{0,60}\b(?:delet\w*|eras\w*|remov\w*|borr\w*|elimin\w*|xoa)\b.{0,80}\b(?:verif\w*|confirm\w*|prove|proof|check (?:it s|its|that it s|that its) (?:really )?me|comprob\w*|comprueb\w*|identidad|soy yo|es mio|xac minh|xac nhan)\b|删.{0,30}(?:核实|验证|确认|证明).{0,10}(?:身份|是我|本人)|删.{0,20}(?:写信|发邮件|寄信|联系|找)(?:到|给)?(?:哪里|哪儿|哪个|谁)|\bif (?:i|we) (?:ask|asked|tell|told) (?:you|u|y ?all|you guys|yous) to (?:delete|erase|remove|wipe)\b.{0,80}\b(?:too|also|as well|or just|or only)\b/;
 
 /** How they check it is the visitor asking, said with a deletion asked ahead of time: the privacy page's "we may ask you to confirm". */
 export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|comprueb\w*|identidad|soy yo|xac minh|xac nhan)\b|核实|验证|证明/;

@@ -37,6 +37,8 @@ const ZH_RELATIVE_NAME = new RegExp(`我是(?:[\\p{Script=Han}A-Za-z ]{1,8}?的|
 export const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 
 /** The name a Chinese introduction gives ("我是李建国", "我姓赵", "俺是晓丹" beside a detail, "志刚这边，…"), if any. */
+// "得嘞，给您：穆长顺，713-…": the name handed over after a colon, its comma before the detail.
+const ZH_HANDED_NAME = new RegExp(`(?:给您|给你|记一下|记下|记着|写上|留个|这是)\\s*[:：]\\s*([\\p{Script=Han}]{2,3})(?=\\s*[，,、])`, "u");
 export function chineseName(message: string): string | undefined {
   const zh = ZH_NAME.exec(message)?.[1];
   if (zh && !ZH_NOT_NAME.test(zh)) return zh;
@@ -48,6 +50,8 @@ export function chineseName(message: string): string | undefined {
   if (surname) return surname;
   const givenOnly = ZH_GIVEN_ONLY.exec(message);
   if (givenOnly?.[1] && (CONTACT_DETAIL.test(message) || !givenOnly[0].startsWith("我是"))) return givenOnly[1];
+  const handed = CONTACT_DETAIL.test(message) ? ZH_HANDED_NAME.exec(message)?.[1] : undefined;
+  if (handed && !ZH_NOT_NAME.test(handed)) return handed;
   const here = CONTACT_DETAIL.test(message) ? ZH_HERE_NAME.exec(message)?.[1] : undefined;
   return here && !ZH_NOT_NAME.test(here) ? here : undefined;
 }

@@ -53,6 +53,9 @@ const HERE_FROM_NAME = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Hh]owdy|[Yy]o)[
 const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay|right(?: then)?|so|well|alright)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$)|\s+(?:of|from|at|with)\s+(?-i:\p{Lu}))/iu;
 // "text me on 713-…, it's Dana" (a sign-off after it, "cheers"): "it's" or "this is" closing a message with a detail signs it.
 const SIGNED_NAME = /[,;.!–—-]\s*(?:it['’]?s|its|this is)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*[.!]*(?:\s*(?i:cheers|thanks|thank you|thx|ta|bye|ciao|gracias|saludos|xx?)\s*[.!]*)?\s*$/u;
+// "ah what the heck. it's Duane Haugen, the office line is 281-…": "it's" and a name opening a later sentence, its comma
+// before the detail given.
+const LATER_ITS_NAME = /[.!]\s+(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*,/iu;
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunta por Rogelio", "hỏi chị Lan", "找王丽" (name-words.ts):
 // who to ask for at the number given. Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
 const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]regunta por|[Pp]reguntar por|[Pp]ide por|[Pp]idan por|[Hh]ỏi gặp|[Xx]in gặp|[Hh]ỏi(?: (?:chị|anh|cô|em|bác|chú|bạn))?)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
@@ -140,7 +143,7 @@ export function extractName(message: string): string | undefined {
     const given = isKey(lowerHere.split(/\s+/)[0]!).replace(/[^a-z]/g, "");
     if (given.length >= 3 && !GENERIC_MAILBOX.has(given) && local.includes(given)) return titleCase(lowerHere.split(/\s+/));
   }
-  const its = ITS_NAME.exec(message)?.[1] ?? (CONTACT_DETAIL.test(message) ? SIGNED_NAME.exec(message)?.[1] : undefined);
+  const its = ITS_NAME.exec(message)?.[1] ?? (CONTACT_DETAIL.test(message) ? (SIGNED_NAME.exec(message)?.[1] ?? LATER_ITS_NAME.exec(message)?.[1]) : undefined);
   if (its && /^\p{Lu}/u.test(its)) {
     const name = cleanName(its, true);
     const parts = its.split(/\s+/).map(isKey);

@@ -14,7 +14,8 @@ const MINE = new RegExp(
     /\b(?:los |las |el |la )?(?:datos|informacion|info|numero|correo|telefono) (?:mios|mias|mio|mia)\b/.source,
     // The form filled in, by the visitor or anyone ("si lleno el formulario", "cuando alguien rellena vuestro formulario").
     /\b(?:lleno|relleno|llena|rellena|llenan|rellenan|completa|completo|envia|envio|manda|mando)\w* (?:el |vuestro |su |sus |nuestro |tu |este |ese )?formulario\b/.source,
-    /\b(?:thong tin|du lieu|so dien thoai|email|sdt) (?:ca nhan )?cua (?:toi|minh|em|tui|anh|chi)\b/.source,
+    // "số điện thoại của bác", "thông tin của cô": the speaker named by a kin word.
+    /\b(?:thong tin|du lieu|so dien thoai|email|sdt) (?:ca nhan )?cua (?:toi|minh|em|tui|anh|chi|bac|co|chu|di|o|ba|ong|cau|thim|mo)\b/.source,
     /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式|聊天记录|对话记录|聊天内容)|我(?:填|填写|提交|发)的(?:联系)?(?:表单|表格)/.source,
     /\b(?:info\w*|details|data|datos|informacion) (?:que )?(?:i |we |yo )?(?:enter|type|put|give|submit\w*|fill\w*|send|leave|pongo|lleno|envio|mando|escribo|dejo|ingreso)\b/.source,
     /\b(?:i|we) (?:submit|send|fill (?:out|in)|complete) (?:the|your|a|this) (?:contact )?form\b|\bwhat (?:i|we) (?:enter|type|put|submit|fill|send|leave)\b|\blo que (?:yo )?(?:pongo|lleno|envio|mando|escribo|dejo)\b/.source,
@@ -25,7 +26,7 @@ const MINE = new RegExp(
     /(?:你们|您们|贵司|贵公司)(?:这边)?(?:收到|拿到|收集|收集到)的(?:个人)?(?:资料|信息|数据|联系方式)/.source,
   ].join("|"),
 );
-const SOLD = /\b(?:sell\w*|sold|resell\w*|vend(?:en|er|eran|erian|ido|idos|ida|idas|an)|ban (?:cho|lai|di|no|chung)|ban (?:thong tin|du lieu|so|email))\b|卖|出售|转卖/;
+const SOLD = /\b(?:sell\w*|sold|resell\w*|vend(?:en|er|eran|erian|ido|idos|ida|idas|an)|ban (?:cho|lai|di|no|chung)|dem ban|ban (?:thong tin|du lieu|so|email))\b|卖|出售|转卖/;
 // Someone else seeing or receiving them: "who (else) can see", "quién (más) los ve", "quién más aparte de ustedes ve", "ai xem được", "谁能看到"; "who besides
 // you gets a copy", "which outside tools get it", "¿con quién la comparten?", "¿a qué base de datos va a parar?", "chia sẻ
 // với những ai", "会发给哪些服务".

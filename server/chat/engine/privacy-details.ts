@@ -22,7 +22,7 @@ export interface PrivacyDetail {
 // This chat, named in any of the ways the visitor may: "this chat", "in the chat", "esas conversaciones", "mấy cuộc chat
 // đó", "khung chat", "聊天记录".
 const THIS_CHAT =
-  /\b(?:(?:this|the|ur|your|these|those|my) (?:chats?|chatbot|conversations?|convos?|chat ?box|chat window|transcripts?)|(?:in|into|on) (?:the |this |your )?chat|chat (?:on|in) (?:your|this|the) (?:site|website|page)|(?:este|el|del|al|en el|esta|la|esas?|estas?|mis|sus|los) (?:chats?|conversacion(?:es)?)|ventana del chat|(?:cuoc |doan |khung |o )?chat (?:nay|ni|do|o day)|(?:may|nhung|cac) cuoc (?:chat|tro chuyen|hoi thoai)|(?:trong|vao|vo|o) (?:khung )?chat|khung chat|cuoc (?:tro chuyen|hoi thoai|chat))\b|(?:这里|这儿|在这|这个|这次|我在这儿?)(?:的)?(?:聊天|对话)|聊天(?:记录|内容|框|窗口|里)|聊的内容/;
+  /\b(?:(?:this|the|ur|your|these|those|my) (?:chats?|chatbot|conversations?|convos?|chat ?box|chat window|transcripts?)|(?:in|into|on) (?:the |this |your )?chat|chat (?:on|in) (?:your|this|the) (?:site|website|page)|(?:este|el|del|al|en el|esta|la|esas?|estas?|mis|sus|los) (?:chats?|conversacion(?:es)?)|ventana del chat|lo que (?:escribo|pongo|mando) (?:aqui|aca)|what i (?:type|write) (?:here|in here)|(?:cuoc |doan |khung |o )?chat (?:nay|ni|do|o day)|(?:may|nhung|cac) cuoc (?:chat|tro chuyen|hoi thoai)|(?:trong|vao|vo|o) (?:khung )?chat|khung chat|cuoc (?:tro chuyen|hoi thoai|chat))\b|(?:这里|这儿|在这|这个|这次|我在这儿?)(?:的)?(?:聊天|对话)|聊天(?:记录|内容|框|窗口|里)|聊的内容/;
 
 // A phone number or e-mail given in the chat, and what is done with it: "if I leave my number in the chat, what do you
 // do with it?", "si dejo mi teléfono en el chat, ¿qué hacen con él?", "đưa số điện thoại trong chat thì làm gì", "我在聊天里留了电话，你们拿来干嘛？".
@@ -33,7 +33,8 @@ const WHAT_DONE = /\bwhat (?:do|will|would|did) (?:you|u|y ?all|ya) (?:guys )?(?
 const WHO_READS = /\bwho (?:else )?(?:can |could |will |would |gets to |is able to )?(?:read|reads|see|sees|look at|looks at|access|has access)\b|\bquien(?:es)? (?:mas )?(?:(?:las|los|la|lo) )?(?:puede\w* |podr\w* )?(?:lee\w*|ve|ven|ver|leer|revisa\w*|tiene\w* acceso)\b|\b(?:ai|nhung ai|ai khac)\b.{0,8}\b(?:doc|xem|coi)\b|谁(?:能|可以|会)?(?:看|读|查看)|(?:你们的?人|员工|工作人员|团队|真人|人工)(?:能|可以|会)?(?:看得到|看得见|看到|看见|查看)/;
 
 // The copy on the visitor's device: "is this chat saved on my phone?", "¿se guarda en mi navegador?", "lưu trong điện thoại tui", "存在我手机上？".
-const ON_DEVICE = /\b(?:on|in) (?:my|the|this) (?:phone|device|browser|computer|laptop|tablet)\b|\b(?:mi|el) (?:celular|telefono|navegador|computador\w*|compu|dispositivo)\b|\b(?:trong|tren|o) (?:dien thoai|may|trinh duyet|thiet bi)\b|\btrinh duyet\b|\bbrowser\b|\bnavegador\b|(?:我|我的)?(?:手机|浏览器|电脑)(?:上|里)|\b(?:reload\w*|refresh\w*|recarg\w*|tai lai)\b|刷新|重新加载|(?:存|保存|放)在哪/;
+// "does my phone hang on to a copy of this chat", "se me queda guardado en el móvil", "điện thoại o giữ lại được bao nhiêu tin nhắn".
+const ON_DEVICE = /\b(?:on|in) (?:my|the|this) (?:phone|device|browser|computer|laptop|tablet)\b|\b(?:mi|el) (?:celular|telefono|movil|navegador|computador\w*|compu|dispositivo)\b|\bmy (?:phone|device|browser|computer|laptop|tablet|cell)\b.{0,12}\b(?:keep|keeps|hang on|hangs on|hold|holds|store|stores|save|saves)\b|\bdien thoai\b.{0,12}\b(?:giu lai|luu lai)\b|\b(?:trong|tren|o) (?:dien thoai|may|trinh duyet|thiet bi)\b|\btrinh duyet\b|\bbrowser\b|\bnavegador\b|(?:我|我的)?(?:手机|浏览器|电脑)(?:上|里)|\b(?:reload\w*|refresh\w*|recarg\w*|tai lai)\b|刷新|重新加载|(?:存|保存|放)在哪/;
 
 // What is not to be typed here: "should I type my SSN in this chat?", "¿puedo poner mi número de seguro social?",
 // "có nên gõ số an sinh xã hội", "能在聊天里输身份证号吗？".
@@ -145,6 +146,8 @@ export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if (REFUSED.test(text) && MAILBOX.test(text) && !THIS_CHAT.test(text)) return { section: "newsletter", told: " mailbox refuses our e-mails permanently we stop sending", says: ["If your mailbox refuses our e-mails"] };
   if (CRAWLERS.test(text) && VISITS.test(text) && !THIS_CHAT.test(text)) return { section: "statistics", told: " known search-engine crawlers and bots are not counted", says: ["Known search-engine crawlers"], yesNo: true };
   if (TAGS.test(text) && WHOLE.test(text)) return { section: "how-you-found-us", told: " tags are cut to 100 characters", says: ["Of the linking site's address"] };
+  // A copy of this chat kept on the device is the chat's own line, whatever "after I close it" holds.
+  if (THIS_CHAT.test(text) && ON_DEVICE.test(text) && !MODEL_NAMED.test(text)) return { section: "chat", told: " your browser keeps the conversation clearing this site's data in your browser removes that copy", says: ["Your browser keeps the conversation", "Clearing this site's data"] };
   if ((CAME.test(text) || TAGS.test(text)) && FOREVER.test(text)) return { section: "how-you-found-us", told: " browser notes for this tab only session storage emptied when the tab is closed", says: ["When you arrive, your browser notes"] };
   if (SPAM_COUNTS.test(text) && COUNTED.test(text) && FOREVER.test(text)) return { section: "retention", told: " each count is filed under a one-way hash an hourly cleanup deletes it the longest window is one day", says: ["Each count is filed under"] };
   if (WHICH_DEVICE.test(text) && KEPT.test(text) && !THIS_CHAT.test(text)) return { section: "statistics", told: " of the user agent we keep only the kind of device phone tablet or computer", says: ["Of the user agent we keep only"] };

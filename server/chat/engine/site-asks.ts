@@ -58,7 +58,7 @@ const REFERENCE_ASK = /\b(?:references?|reference (?:calls?|checks?)|talk (?:to|
 
 const SETUP_CHOICE_PASSAGES = ["page:setup-done-for-you", "page:setup-self-setup"];
 
-const ADDED_LATER = /\b(?:add|bolt on|tack on|put on)\b.{0,40}\b(?:later(?: on)?|down the (?:road|line)|any ?time|whenever (?:i|we|she|he|they) (?:want|like|need)|after (?:we|i|she|he|they) (?:sign|start|go live))\b|\b(?:agreg|sum|anad|pon)\w*\b.{0,40}\b(?:despues|mas adelante|mas tarde|cuando (?:quiera|quieras|queramos|sea)|en cualquier momento)\b|\b(?:them|gan|lap)\b.{0,40}\b(?:sau nay|luc nao cung|bat cu luc nao|khi nao cung|ve sau)\b|(?:以后|之后|后面|将来|日后)[^。？！?!]{0,20}(?:什么时候|任何时候|随时)(?:都)?(?:能|可以)?(?:加|添)|(?:以后|之后|后面|将来|日后)(?:还)?(?:能|可以)(?:再)?(?:加|添)/;
+const ADDED_LATER = /\b(?:add(?:ed)?|bolt on|tack on|put on)\b.{0,40}\b(?:later(?: on)?|down the (?:road|line)|any ?time|whenever (?:i|we|she|he|they) (?:want|like|need)|after (?:we|i|she|he|they) (?:sign|start|go live))\b|\b(?:agreg|sum|anad|pon)\w*\b.{0,40}\b(?:despues|mas adelante|mas tarde|cuando (?:quiera|quieras|queramos|sea)|en cualquier momento)\b|\b(?:them|gan|lap)\b.{0,40}\b(?:sau nay|luc nao cung|bat cu luc nao|khi nao cung|ve sau)\b|(?:以后|之后|后面|将来|日后)[^。？！?!]{0,20}(?:什么时候|任何时候|随时)(?:都)?(?:能|可以)?(?:加|添)|(?:以后|之后|后面|将来|日后)(?:还)?(?:能|可以)(?:再)?(?:加|添)/;
 // "¿Usáis Zapier o algo parecido para enlazar las herramientas?", "do you use Make or something like it?": the workflow
 // tool we build on is among the technologies the site lists (n8n).
 const WORKFLOW_TOOL_ASKED = /\b(?:do|did|are|would) (?:you|u|y ?all|you guys)(?: \w+)? (?:use|using|run|build on|go with)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:usan|usais|usas|utilizan|utilizais|trabajan con|trabajais con)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:ben (?:em|anh|chi|ban)|cac ban) (?:co )?(?:dung|xai)\b.{0,15}\b(?:zapier|make)\b|你们[^，。？?]{0,8}(?:用|使用)(?:的是)?(?:zapier|make)/;
@@ -148,12 +148,18 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   }
   // "could she add something later that answers her phone?", "以后想加语音AI之类的，什么时候都能加吗？": added later, at any
   // time, as the site says, with the add-on named or told by its use.
-  if (ADDED_LATER.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.bundle) {
+  // "can that be added to a Growth package later on?": the package named is where it goes, not one taken later.
+  const ontoPackage = /\b(?:to|onto|on) (?:a|an|the|my|our|her|his|their) (?:foundation|growth|enterprise)\b/.test(text);
+  if (ADDED_LATER.test(text) && !PRICE_BLUNT.test(text) && (!mentions.package || ontoPackage) && !mentions.bundle) {
     const key = mentions.addon ?? readNeed(text)?.key;
     return key ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key }], topic: { kind: "addon", key }, intent: "addons" } : entry("add-later");
   }
   // "which package can both go on?" after add-ons: any package, as the site says.
-  if (asksAddonOnto(text, Boolean(mentions.addon), topic)) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
+  // "She wants the AI that picks up the phone. Can that go onto what she has?": the add-on told by its use is named too.
+  // ("…thêm báo cáo mỗi tháng. gói nào hợp" asks which package fits the needs told, not where an add-on goes.)
+  const describedAddon = mentions.addon || RECOMMEND.test(text) ? undefined : readNeed(text);
+  const addonOnto = mentions.addon ?? (describedAddon?.kind === "addon" ? describedAddon.key : undefined);
+  if (asksAddonOnto(text, Boolean(addonOnto), topic)) return addonOnto ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: addonOnto }], topic: { kind: "addon", key: addonOnto }, intent: "addons" } : entry("add-later");
   if (asksAreasListed(text, afterAreas) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) return entry("areas");
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
   // "¿Y en Weston Lakes?": the opening mark and a capitalised joiner are not part of the place.

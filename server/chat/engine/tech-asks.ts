@@ -38,7 +38,7 @@ const TECH_ASKED = new RegExp(
 // OpenAI?", "¿con qué IA trabajan, ChatGPT?", "你们用的什么AI，OpenAI吗？"): the vendor is a guess at the answer, so the
 // whole list of what we build on answers (OpenAI and Anthropic Claude both), not a yes about the one named. A bare
 // "ai nào" is Vietnamese for "who": the AI is asked with a verb of using it ("xài AI gì") or as a model.
-const WHICH_AI = /\b(?:(?:what|which)(?: kind of)? (?:ai|a\.i\.|models?|llms?)\b.{0,20}\b(?:do|does|is|are) (?:you|y ?all|yall|it|your \w+)|(?:que|cual|con que) (?:ia|modelo|llm)\b|(?:dung|xai|chay|la) (?:ai|mo hinh(?: ai)?|tri tue nhan tao) (?:gi|nao|hang nao)|mo hinh(?: ai)? (?:gi|nao)|(?:ai|cong nghe ai|mo hinh)\b.{0,12}\b(?:cua )?hang (?:nao|mo|chi|gi)|(?:chay|dung|xai|lam) (?:ai|mo hinh|tri tue nhan tao) (?:bang|tren|cua|voi) (?:gi|cai gi|nao|hang nao|ben nao))\b|(?:用|使用)(?:的是)?(?:什么|哪个|哪家|啥)(?:ai|人工智能|模型|大模型)/;
+const WHICH_AI = /\b(?:(?:what|which)(?: kind of)? (?:ai|a\.i\.|models?|llms?)\b.{0,20}\b(?:do|does|is|are) (?:you|y ?all|yall|it|your \w+)|(?:que|cual|con que) (?:ia|modelo|llm)\b|(?:dung|xai|chay|la) (?:ai|mo hinh(?: ai)?|tri tue nhan tao) (?:gi|nao|hang nao)|mo hinh(?: ai)? (?:gi|nao)|(?:ai|cong nghe ai|mo hinh)\b.{0,12}\b(?:cua )?hang (?:nao|mo|chi|gi)|(?:chay|dung|xai|lam) (?:ai|mo hinh|tri tue nhan tao) (?:bang|tren|cua|voi) (?:gi|cai gi|nao|hang nao|ben nao))\b|(?:用|使用)(?:的是)?(?:什么|哪个|哪家|啥)(?:ai|人工智能|模型|大模型)|(?<!voice )(?:ai|人工智能|模型)(?:是)?(?:用|使用)的?(?:是)?(?:哪家|哪个|什么)(?:公司|厂商|牌子)?的?(?:呀|啊|呢)?(?=\s*(?:[？?。，,!！]|$))/;
 // "do I need to be tech savvy?", "¿necesito saber de tecnología?": the skills asked of the visitor.
 const SKILLS = /\b(?:skills?|savvy|experience|expert|know how|conocimientos?|saber|necesito|ky nang|biet|ranh)\b|技能|懂|会不会/;
 

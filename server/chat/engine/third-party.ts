@@ -68,7 +68,8 @@ const FRAMES: RegExp[] = [
   /\b(?:how much|cost|price|charge|run me)\b[^,.;:!?]{0,30}?\b(?:fix|repair|replace|paint|redo|tow|remodel|renovate|rewire|reroof|patch)\w*\s+(?:my\s+|the\s+|a\s+|an\s+|our\s+)?([^,.;:!?]{1,30})/g,
   /\b([a-z]+(?:\s[a-z]+){0,2})\s+(?:repair|replacement|job)\s+(?:cost|costs|price|run|go for)\b/g,
   /\b(?:cuanto|precio|cuesta|cobran|sale|vale)\b[^,.;:!?¿¡]{0,25}?\b(?:arreglar|reparar|cambiar|componer|pintar|remodelar|destapar|reemplazar)\s+(?:el |la |los |las |mi |mis |un |una )?([^,.;:!?¿¡]{1,30})/g,
-  /\b(?:sua|thay|son|lam lai)\s+([^,.;:!?]{1,25}?)\s+(?:het |mat |ton |khoang )?(?:bao nhieu|gia bao nhieu|nhieu tien)\b/g,
+  // "thay o", "thay tôi" (in my place) is no repair: "cái AI nghe điện thoại thay o thì một tháng bao nhiêu".
+  /\b(?:sua|thay|son|lam lai)\s+(?!(?:toi|tui|minh|em|anh|chi|o|co|chu|bac|ba|ong|con|chau|cau|di|tau|ho|cho)\b)([^,.;:!?]{1,25}?)\s+(?:het |mat |ton |khoang )?(?:bao nhieu|gia bao nhieu|nhieu tien)\b/g,
   new RegExp(`(?:修|维修|修理|换|更换)${ZH_OBJECT}(?:要|得|大概|大约|一般)?(?:多少钱|什么价|贵不贵)`, "g"),
   // How many people a thing holds: "how many people can a WhatsApp group have", "群组最多可以加多少人".
   /\bhow many\s+(?:people|members|participants|guests|persons|folks|contacts)\s+(?:can|could|does|do|will|fit|are allowed)\b([^,.;:!?]{1,40})/g,

@@ -127,7 +127,7 @@ scrape | scrapear, hacer scraping, raspar, pull listings, pulling listings, pull
 availability | disponibilidad, horarios libres, huecos libres, espacios libres, agenda libre | lich trong, gio trong, lich ranh, gio ranh | 空档 空档表 空闲时间 档期 有空时间 空闲表
 separate | aparte, por separado, por aparte | rieng, rieng biet, mot bang rieng | 另外 另做 单独 另一张 另建
 memory | memoria, de memoria, que se acuerde, que recuerde | tri nho, tu nho, nho luon | 记忆 记住 自己记 记得
-increase | aumento, incremento, cuanto mas, suben, sube, aumentan, aumenta, crecen | tang them, tang len | 多出 增加 提升 提高 增长 多了
+increase | aumento, incremento, cuanto mas, suben, sube, aumentan, aumenta, crecen, jump, jumps | tang them, tang len | 多出 增加 提升 提高 增长 多了
 round robin turn | | xoay vong, xoay tua, chia lan luot, chia deu, toi luot | 轮流 轮着 轮换 平均分
 alarm codes | | bao dong, ma bao dong, chuong bao dong, ma bao ve | 警报 报警器 警报密码 防盗密码
 safety | | nguy hiem, an toan tinh mang | 危险 人身安全
@@ -139,7 +139,7 @@ earnest money | | tien dat coc, dat coc, tien coc | 定金 订金 诚意金
 | | | 学区房 学位房 二手房 期房 现房 法拍房 凶宅 海景房 江景房 湖景房
 // zh: the contact form said short, 联系表; 留 (kept: "统计留多久").
 form | | | 联系表 联络表
-retention keep kept | | | 留 留存 留着 存留 留几天 留多久
+retention keep kept | keepin, keeping | | 留 留存 留着 存留 留几天 留多久
 // zh: the AI stopping and handing over when a chat touches something ("碰到哪些话题就该停下来交给经纪人"): Speed to Lead's
 // "knowing when to stop" and its triggers, "touches on negotiation, contracts…".
 stop | | dung lai, ngung lai | 停下来 停下 收手
