@@ -40,7 +40,7 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 const HANDOFF: RegExp[] = [
   // "let me talk to one of you'uns, a person", "cho tau gặp một người bên mi", "quiero que una persona me explique bien el
   // Growth", "跟你们的人当面港一下" (Wuhan 港, to talk): a person of ours asked for in the visitor's own words.
-  /\blet me (?:talk|speak|chat) (?:to|with) (?:one of (?:you|y ?all|you ?uns|your (?:people|team|folks|lot))|a (?:real |live )?(?:person|human))\b|\bcho (?:tau|tui|toi|em|minh|chu|co|bac|anh|chi) gap (?:mot |1 )?(?:nguoi|ai|nhan vien)\b|\bquiero que (?:una persona|alguien|un humano|alguien de ustedes|alguien de su equipo) me (?:explique|llame|contacte|hable)\b(?! (?:a|con) (?:los|mis|las|nuestros) )|(?:跟|和|同)你们(?:的)?(?:团队的?人|人|同事|工作人员|团队)(?:当面)?(?:港|讲|说|聊|谈)(?:一下|下|几句)?(?![\u4e00-\u9fff]{0,3}(?:文章|什么|哪))|帮我转(?:过去|接|给(?:你们的)?人)|(?:换|来)(?:个|一个)(?:大)?活人/,
+  /\blet me (?:talk|speak|chat) (?:to|with) (?:one of (?:you|y ?all|you ?uns|your (?:people|team|folks|lot))|a (?:real |live )?(?:person|human))\b|\bcho (?:tau|tui|toi|em|minh|chu|co|bac|anh|chi) gap (?:mot |1 )?(?:nguoi|ai|nhan vien)\b|\bquiero que (?:una persona|alguien|un humano|alguien de ustedes|alguien de su equipo) me (?:explique|llame|contacte|hable)\b(?! (?:a|con) (?:los|mis|las|nuestros) )|(?:跟|和|同)你们(?:的)?(?:团队的?人|人|同事|工作人员|团队)(?:当面)?(?:港|讲|说|聊|谈)(?:一下|下|几句)?(?![\u4e00-\u9fff]{0,3}(?:文章|什么|哪))|帮我转(?:过去|接|给(?:你们的)?人)|(?:给我|帮我)找(?:个|一个)(?:你们的)?人(?:来)?(?:讲|说|聊|谈)?|(?:不想|不要|莫|别)(?:再)?(?:跟|和|让)机器(?:人)?(?:讲|聊|说|回)|(?:换|来)(?:个|一个)(?:大)?活人/,
   // Someone of ours to reach the visitor about a package: "can someone from your end get in touch about growth", "querría
   // que me llamara alguien de vuestro equipo", "cháu bảo ai bên đó gọi cho cô", "cho người bên con liên lạc tui".
   /\b(?:someone|somebody|anyone|one of (?:you|your (?:people|team|guys)))\b(?: [\w-]+){0,4} (?:get in touch|reach out|contact me|call me|ring me|give me a (?:call|ring|bell)|get back to me)\b(?! with (?:my|our) (?:leads|clients|tenants|buyers))|\bme (?:llamara|llamase|llame|llamen|contactara|contactase|contacte|contacten|escribiera|escriba)\b.{0,10}\b(?:alguien|una persona|uno de (?:ustedes|vosotros)|alguno)\b|\b(?:bao|de|cho|nho) (?:ai|nguoi) ben (?:do|con|em|anh|chi|ban|cong ty)\b.{0,10}\b(?:goi|lien lac|lien he|nhan tin)\b/,
@@ -52,7 +52,7 @@ const HANDOFF: RegExp[] = [
   /\b(?:flesh[- ]and[- ]blood|living,? breathing) (?:person|human|one|people)\b|\b(?:get|want|need|talk (?:to|with)|speak (?:to|with)|put me through to|have|give me|can|could)\b(?: [\w-]+){0,4} (?:person|human|someone|somebody|one of you|one of your people)\b.{0,50}\b(?:instead of|not|rather than) (?:the |this |a |your )?(?:computer|bot|robot|machine|ai|chat ?bot|program)\b|\bget (?:a|an|some) (?:real |actual |live )?(?:person|human) on the (?:line|phone)\b/,
   /\b(?:real|live|actual) (?:person|human)\b|\b(?:person|human|someone|somebody) (?:i can|to) (?:chat|talk|speak)\b|\btalk to human\b|\bget me a (?:manager|human|person)\b/,
   /\b(?:someone|somebody|a person|your team)\b.{0,20}\b(?:contact|call|reach out|get back to|text|email)\b/,
-  /\b(?:one of (?:your|ur|y ?all s) (?:people|guys|team|folks|staff|reps?)|your people)\b.{0,20}\b(?:contact|call|ring|phone|reach out|get back to|text|email) (?:me|us|my)\b/,
+  /\b(?:one of (?:your|ur|y ?all s|yalls|y alls) (?:people|guys|team|folks|staff|reps?)|your people)\b.{0,20}\b(?:contact|call|ring|phone|reach out|get back to|text|email) (?:me|us|my)\b/,
   // "márcame al rato…, quiero hablar lo del Growth con una persona", "quisiera que una persona de su equipo me atienda…, no la
   // máquina", "cho chị nói chuyện với một người bên em", "我想找你们的人具体聊聊": a person of ours asked for in other words.
   /\b(?:marcame|llamame|marqueme|llameme|hableme)\b|\bme atienda (?:una persona|alguien|un humano|una persona real|una persona de verdad)\b|\bhablar\b.{0,30}\bcon (?:una persona|alguien|un humano|un asesor)\b|\b(?:una persona|alguien)(?: de (?:su|tu|vuestro) equipo)? (?:me )?atienda\b(?! (?:a |de )?(?:los |las |mis |a mis )?(?:prospectos|clientes|inquilinos|llamadas|mensajes|interesados|compradores))|\bnoi chuyen voi (?:mot )?(?:nguoi|nhan vien)(?: that| that su)? ben (?:em|anh|chi|ban|anh chi)\b|\bmuon (?:hoi|gap|noi chuyen voi) nguoi that\b|(?:找|跟|和)(?:你们的?|贵公司的?)(?:人|同事|顾问|销售)(?:具体|详细|单独|好好)?(?:聊|谈|沟通)/,
@@ -60,7 +60,7 @@ const HANDOFF: RegExp[] = [
   /\b(?:someone|somebody|anyone|anybody|a person|you guys|your team)\b.{0,30}\b(?:give me a (?:call|ring|buzz)|ring me|phone me|(?:ring|call|phone) my (?:cell|phone|mobile|number|office|line))\b|^(?:can|could) (?:you|u) (?:give me a (?:call|ring)|phone me)\b|^\W*(?:please |pls |just )?give (?:me|us) a (?:call|ring|buzz)\b/,
   /\bcomunica(?:me|nme) con\b|\b(?:un asesor|alguien|una persona) me llame\b|\bhablar con (?:una persona|alguien|un humano|un asesor|un agente)\b|\bpersona real\b|\bque (?:me llame|alguien me(?! (?:conteste|contesten|responda|respondan|atienda|atiendan|avise|avisen)\w*\b.{0,30}\b(?:pagina|mensajes|chat|sitio|web|llamadas|clientes|prospectos|inquilinos|consultas|correos|whatsapp|noche|madrugada|cuando (?:entra|llega|escribe))))\b|\bme comunican con\b|\balguien me (?:contacte|llame)\b|\bme (?:contacte|llame) alguien\b/,
   /\bque me (?:llame|marque|telefonee|hable)n? (?:alguien|una persona|un asesor|un agente|ustedes)\b|\b(?:alguien|una persona) (?:de (?:su|tu|vuestro) equipo )?me (?:llame|marque|telefonee)\b|\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|(?<!\b(?:ia|bot|sistema|asistente|programa|software|agente de ia) )\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b(?! (?:en frio|a (?:los|las|mis|sus) ))|\b(?:llamenme|llameme|marquenme)\b/,
-  /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
+  /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:chu|bac|co|di|o|tui|ong|ba|cau|thim|mo) (?:so|qua so|vao so|luc|nhe|nha)\b|\bgoi dien cho (?:toi|minh|em)\b/,
   // "下午三点后打我电话281-555-0138", "打我手机": call me, said with the visitor as the object (not "客户打我电话…", clients
   // calling, nor "有事打我电话", a number left for when it is needed); a call with our people asked for ("我想约你们的人
   // 电话聊一下", "找你们的人打个电话").
@@ -68,7 +68,7 @@ const HANDOFF: RegExp[] = [
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|(?<!\b(?:khi|neu|luc|moi khi|moi lan|he)\s)\bco nguoi (?:ben (?:anh chi|anh|chi|ban|em|cong ty) )?(?:lien he|goi)\b(?! (?:dien )?(?:den|toi|vao)\b)|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp
   // với nhân viên", "让你们的同事直接跟我聊".
-  /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan|pongame|ponganme|pasame|pasadme|ponedme) con (?:alguien|una persona|un asesor|un agente|su equipo|vuestro equipo)\b|\bponme con (?:alguien|una persona|un asesor)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
+  /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasas|pasan|comunica|comunicas|comunican|conecta|conectas|conectan|pongame|ponganme|pasame|pasadme|ponedme) con (?:alguien|una persona|un asesor|un agente|su equipo|vuestro equipo)\b|\bponme con (?:alguien|una persona|un asesor)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
   /(?:同事|员工|工作人员|销售|顾问|客服|你们的人).{0,8}(?:直接)?(?:跟|和|与)我(?:谈|聊|沟通|联系|说)/,
   // "让你们的人明儿上午十点给我来个电话", "Chiều thứ Năm cháu bảo người gọi cho bác số …": a call from one of ours asked for, at a time.
   /(?:叫|请|找|让)(?:你们的?|贵公司的?)?(?:人|同事|顾问|销售|经理).{0,10}给我(?:来|打)(?:个|一个|一通|通)?电话|\b(?:bao|nho|de|cho) (?:nguoi|ai)(?: ben (?:do|con|chau|em|anh|chi))? goi (?:lai )?cho (?:bac|chu|co|di|o|toi|minh|em|anh|chi|tui|ong|ba|thim|mo)\b/,
@@ -90,18 +90,22 @@ const HANDOFF: RegExp[] = [
   ...PREFERS_A_PERSON,
   CALL_SOMEONE,
   VI_CALLBACK,
-  /\b(?:human|person|someone|somebody|rep|representative|team member|consultant)\b.{0,25}\b(?:take over|walk (?:me|us) through|take (?:me|us) through|talk (?:me|us) through|guide (?:me|us) through)\b|\b(?:i|id|we|wed|i would|we would)\s+(?:rather not|dont want to|do not want to|prefer not to)\b.{0,12}\b(?:do|talk|chat|deal|go through)\w*\b.{0,20}\b(?:bot|robot|chatbot|machine)\b/,
+  /\b(?:human|person|someone|somebody|rep|representative|team member|consultant)\b.{0,25}\b(?:take over|walk (?:me|us) through|take (?:me|us) through|talk (?:me|us) through|guide (?:me|us) through)\b|\b(?:i|id|we|wed|i would|we would)\s+(?:rather not|druther not|dont want to|do not want to|prefer not to)\b.{0,12}\b(?:do|talk|chat|deal|go through|typ)\w*\b.{0,20}\b(?:bot|robot|chatbot|machine|computer)\b|\b(?:want|need|get)\b.{0,8}\b(?:somebody|someone|a person) (?:human|real|live)\b|\b(?:somebody|someone|anybody|anyone|a person)\b.{0,30}\bget with (?:me|us)\b/,
 ];
 
 // "联系表单里可以选什么方式联系我？", "on the form, which ways can I pick to be contacted?": the form's choices asked, no
 // request to be contacted.
 const FORM_CHOICE_ASKED = /(?:表单|表格|联[系络]表|\bforms?\b|\bformulario\b|\bbieu mau\b).{0,20}(?:可以选|能选|选什么|选哪|哪些方式|什么方式|\b(?:choose|pick|select|elegir|escoger|chon)\b)/;
 // "How long until someone contacts me?": a question about our reply time, not a new request for a person.
+// "what's the earliest somebody could ring me Monday?": our hours asked, no call asked for yet.
+const EARLIEST_CALL = /\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b/;
 export const REPLY_TIME = new RegExp(
   [
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,
     /\b(?:how (?:long|soon|quickly|quick|fast)|when)\b.{0,30}\b(?:you|your team|you guys|yall|someone|somebody|anyone|a person|they|the team)\b.{0,25}\b(?:contact|reach|get back|come back|get in touch|respond|reply|call|email|text|answer|write)\w*\b.{0,12}\b(?:me|us|back|folks|people|everybody|everyone)\b/.source,
     /\bhow long (?:until|till|before)\b.{0,20}\b(?:someone|somebody|a person|you|your team|i hear|i get)\b/.source,
+    // "¿Cuánto se supone que se demoran en contestar?": the reply time asked with the supposition.
+    /\bcuanto (?:se supone que )?(?:se )?(?:tardan|demoran|tardais) en (?:contestar|responder|llamar|escribir)\b/.source,
     /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,30}\b(?:lien he|tra loi|goi|phan hoi|nhan)\b.{0,15}\b(?:lai|toi|minh|em)\b/.source,
     // "你们好久回我？" (Sichuan 好久, how long) asks the same; "好久没回我" tells a wait.
@@ -117,7 +121,7 @@ export const REPLY_TIME = new RegExp(
     // "你们真人客服几点上班", "人工客服什么时候在线": when a person is at work, asked as our hours.
     /(?:真人|人工|客服|工作人员).{0,4}(?:几点|什么时候|啥时候)(?:上班|在线|开始|开门|有人)|(?:几点|什么时候|啥时候)(?:有)?(?:真人|人工)(?:客服)?(?:在线|上班)/.source,
     // After the contact form: how long until an answer ("¿cuánto se demoran en responder si mando el formulario?").
-    /\b(?:form|formulario|bieu mau)\b.{0,60}\b(?:how (?:long|soon|quickly|quick|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b|\b(?:how (?:long|soon|quickly|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b.{0,40}\b(?:responder|contestar|escribir|llamar|phan hoi|tra loi|lien lac|lien he)\b.{0,40}\b(?:form|formulario|bieu mau)\b/.source,
+    /\b(?:form|formulario|bieu mau)\b.{0,60}\b(?:how (?:long|soon|quickly|quick|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|(?:que tan|cuan) rapido|bao lau|khi nao|may ngay)\b|\b(?:how (?:long|soon|quickly|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b.{0,40}\b(?:responder|contestar|escribir|llamar|phan hoi|tra loi|lien lac|lien he)\b.{0,40}\b(?:form|formulario|bieu mau)\b/.source,
   ].join("|"),
 );
 
@@ -183,7 +187,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
-  const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|nhan|goi dien|goi|gui email|gui tin|gui|lien lac|lien he|text|txt|call|sms|e-?mail|mail|inbox|ib)\b/g, " "));
+  const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:co )?(?:nhan tin|nhan|goi dien|goi|gui email|gui tin|gui|lien lac|lien he|text|txt|call|sms|e-?mail|mail|inbox|ib)\b/g, " "));
   const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && (VI_DONT_FOLDED.test(text) || VI_DONT_ANYMORE.test(text)))) && !otherChannel;
   // The channels refused ("no calls", "I don't want texts") taken out (channel-refused.ts): another one asked is a preference.
   const { rest: withoutCalls, refused } = withoutRefusedChannels(text);
@@ -201,7 +205,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "…nhờ ai đó gọi cho cô nhé, chat thế này mất thời gian": chatting called slow is why a person is asked (person-over-chat.ts).
   const told = withoutChatGripe(text, matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")));
   if ((matches(COMPLAINT, told) && !OTHERS_WANT_A_PERSON.test(told)) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6) && !OTHERS_WANT_A_PERSON.test(told))) return { act: "complaint", ...plain };
-  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
+  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.
   const hello = plainHello(text);

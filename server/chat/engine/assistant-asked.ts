@@ -7,7 +7,10 @@ const PERSON = String.raw`(?:person|human|guy|somebody|someone)`;
 const EN = [
   // "am i typing to a computer or an actual person?", "am i talking to somebody real here or a computer", "am i talking
   // to a real guy or a program", "am i typing to a computer or is there somebody there": the two asked side by side.
-  String.raw`\bam i (?:actually |really |even |just |now )?(?:typing|writing|texting|talking|chatting|speaking|messaging) (?:to|with)\b(?=.{0,60}\bor\b)(?=.{0,80}\b${MACHINE}s?\b)`,
+  // "Am I swapping messages with a human being or some computer program?": any verb of messaging before the pair.
+  String.raw`\bam i (?:actually |really |even |just |now )?(?:typing|writing|texting|talking|chatting|speaking|messaging|swapping messages|trading messages|trading texts) (?:to|with)\b(?=.{0,60}\bor\b)(?=.{0,80}\b${MACHINE}s?\b)`,
+  // "is this a computer typing back to me or somebody sitting at a desk?": the machine first, doing the typing.
+  String.raw`\bis (?:this|it) (?:a |an |some |just a )?${MACHINE} (?:typing|writing|replying|answering|talking|chatting|texting)\b.{0,30}\bor (?:an? |just an? |some )?(?:actual |real |live )?${PERSON}\b`,
   String.raw`\b${MACHINE}s?(?: thing)? or (?:an? |one of (?:you|your people) )?(?:actual |real |live )?(?:person|human)\b`,
   String.raw`\b(?:actual |real )?${PERSON}\b.{0,15}\bor (?:an? |one of (?:them|those) )?(?:computer|machine|program)\b`,
   String.raw`\bis (?:this|it) (?:automated|automatic|an? (?:ai|bot))\b`,
@@ -42,6 +45,8 @@ const ZH = [
   String.raw`(?:真人|人工|活人)[^。？?！!]{0,8}还是[^。？?！!]{0,8}(?:机器人|机器|程序|电脑)`,
   // "跟我说话的是人还是程序在回我？": a plain 人 beside the machine after 是.
   String.raw`是人还是(?:机器人|机器|程序|电脑|ai)`,
+  // "跟我聊的是真的人还是电脑？": 真的人, a real person, before the machine.
+  String.raw`真的?人还是(?:机器人|机器|程序|电脑|ai)`,
   String.raw`真人还是|是机器人|是个?真人|(?<!(?:做|开发|提供|搭建|定制|卖|建|写|弄|设计)[^，。？?]{0,6})机器人吗|是不是机器人|人工还是`,
 ];
 

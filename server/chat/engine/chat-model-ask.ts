@@ -25,7 +25,7 @@ const EARLIER_MESSAGES = new RegExp(
     /\b(?:que parte|cuanto|cuanta parte|que tanto)(?: \w+){0,2} (?:de )?(?:esta|la|mi|nuestra) (?:conversacion|charla|platica)\b/.source,
   ].join("|"),
 );
-const SENT = /\b(?:sent|send|sends|shipped|ship|ships|go|goes|get|gets|passed|forwarded|shared|included|receives?|received|sees?|handed|hand|given|fed|feeds?|reads?|doc|mandan|manda|envian|envia|pasan|comparten|recibe|reciben|gui|chuyen|nhan|ve|ven|lee|leen)\b|发送|发给|发|传给|传送|给|收到/;
+const SENT = /\b(?:llega|llegan|sent|send|sends|shipped|ship|ships|go|goes|get|gets|passed|forwarded|shared|included|receives?|received|sees?|handed|hand|given|fed|feeds?|reads?|doc|mandan|manda|envian|envia|pasan|comparten|recibe|reciben|gui|chuyen|nhan|ve|ven|lee|leen)\b|发送|发给|发|传给|传送|给|收到/;
 
 // Asked with what the browser keeps: the privacy page's chat section answers both (own-data.ts).
 const BROWSER = /\b(?:browser|navegador|trinh duyet)\b|浏览器/;
@@ -33,9 +33,10 @@ const BROWSER = /\b(?:browser|navegador|trinh duyet)\b|浏览器/;
 // Which company gets or sees what the visitor writes: "who's the AI company that sees my messages?", "¿a qué proveedores
 // mandan mis mensajes?", "tin nhắn của tôi gửi cho nhà cung cấp nào?", "我的消息发给哪家公司？". The same answer names them
 // (OpenAI, Anthropic), not the privacy page's "an AI model provider" nor "our site doesn't say".
-const PROVIDER = /\b(?:compan(?:y|ies)|providers?|vendors?|proveedor(?:es)?|empresas? de (?:ia|inteligencia artificial)|nha cung cap|cong ty ai)\b|提供商|供应商|服务商|(?:ai|人工智能)?公司|厂商/;
-const MINE = /\b(?:my|our) (?:messages?|msgs?|chats?|texts?|conversations?|questions?)\b|\b(?:what|whatever|everything) (?:i|we) (?:type|write|send|say)\b|\bmis (?:mensajes|conversaciones|chats|textos|preguntas)\b|\blo que (?:escribo|mando|envio|pongo)\b|\btin nhan (?:cua )?(?:toi|em|minh|tui)\b|我的(?:消息|信息|聊天|对话|问题)|我(?:发|打|输入|写)的/;
-const WHICH = /\b(?:who|whos|which|what|que|cuales?|quien(?:es)?|nao)\b|哪|谁|什么/;
+const PROVIDER = /\b(?:compan(?:y|ies)|providers?|vendors?|proveedor(?:es)?|(?:empresas?|companias?) de (?:ia|inteligencia artificial)|nha cung cap|cong ty ai)\b|提供商|供应商|服务商|(?:ai|人工智能)?公司|厂商/;
+const MINE = /\b(?:my|our) (?:messages?|msgs?|chats?|texts?|conversations?|questions?)\b|\b(?:what|whatever|everything) (?:i|we) (?:type|write|send|say)\b|\bmis (?:mensajes|conversaciones|chats|textos|preguntas)\b|\blo que (?:escribo|mando|envio|pongo)\b|\btin nhan (?:cua )?(?:toi|em|minh|tui|chu|co|bac|di|o)\b|\b(?:esto|eso) que (?:te |les |le )?(?:escribo|mando|pongo)\b|我的(?:消息|信息|聊天|对话|问题)|我(?:发|打|输入|写)的/;
+// "¿le llega a alguna compañía de IA?", "does it go to any AI company?": whether any does, asked as which.
+const WHICH = /\b(?:who|whos|which|what|que|cuales?|quien(?:es)?|nao|alguna?|any|some)\b|哪|谁|什么/;
 
 /** The chat-model answer, when the folded part asks how much of the conversation an AI model receives, or which company gets it; else null. */
 export function chatModelAsked(text: string): Resolved | null {

@@ -26,7 +26,7 @@ const SUCCESS_MANAGER = new RegExp(
     // The same person by other names: "a CSM", "one named point of contact", "gerente de cuenta exclusivo", "người quản
     // lý tài khoản riêng", "专属对接人".
     /\bcsms?\b|\bcustomer success (?:manager|rep)\b|\b(?:named|single|dedicated|one|own) (?:point of contact|poc|account (?:manager|rep))\b|\b(?:gerente|ejecutivo|asesor) de cuenta (?:exclusivo|dedicado|propio|asignado)\b|\b(?:gerente|asesor|ejecutivo) (?:exclusivo|dedicado) (?:para|pa) (?:nosotros|la oficina|la correduria)\b|\bquan ly tai khoan rieng\b|\bnguoi (?:lien he|dau moi) (?:rieng|co dinh)\b/.source,
-    /专属(?:的)?(?:对接人|联系人|顾问)|固定(?:的)?(?:对接人|联系人)/.source,
+    /专属(?:的)?(?:对接人|联系人|顾问|经理)|固定(?:的)?(?:对接人|联系人)/.source,
     // "¿en qué paquete me ponen una persona fija solo para mi cuenta?", "someone just for our account": the same person.
     /\b(?:una persona|alguien|un (?:encargado|ejecutivo|asesor|gerente)|una (?:encargada|ejecutiva|asesora|gerente))\b (?:fij[oa]|exclusiv[oa]|dedicad[oa]|asignad[oa]) (?:\w+ ){0,2}(?:para|pa|a) (?:mi |nuestra |la )?(?:cuenta|nosotros|oficina|correduria|empresa)\b|\b(?:someone|somebody|a person|one person|a rep|a (?:single|fixed|named) person)\b (?:\w+ ){0,2}(?:just |only |solely )?(?:for|on|to) (?:my|our) account\b/.source,
     // "¿Tendremos una persona de referencia?", "¿quién se ocupa de nosotros después?", "bên em có ai theo sát công ty bạn chị

@@ -65,9 +65,10 @@ export function removesIt(message: string): boolean {
 
 // "đừng gọi" (don't call) and "dùng gói" (use a package) fold to the same letters: read this one with its accents,
 // and folded only when the visitor typed no accents at all.
-export const VI_DONT = /đừng (?:nhắn|gọi|gửi|liên lạc|liên hệ|làm phiền|text|txt|call|sms|e-?mail|mail|inbox|ib|spam)(?![a-z])/;
+// "Đừng có gửi tin nhắn tới số … nữa": "có" stresses the "don't".
+export const VI_DONT = /đừng (?:có )?(?:nhắn|gọi|gửi|liên lạc|liên hệ|làm phiền|text|txt|call|sms|e-?mail|mail|inbox|ib|spam)(?![a-z])/;
 // Folded, "nên dùng gói nào" (which package should I use) also reads "dung goi": a package asked about is no opt-out.
-export const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|nhan(?! vien| dang| dien)|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
+export const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:co )?(?:nhan tin|nhan(?! vien| dang| dien)|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
 // "nhan tin sms cho em nha, dung goi": the texting channel named after the verb asks for it too.
 // "Nhắn tin vô số đó cho cô, đừng gọi nha": texts to the number given, calls ruled out.
 export const VI_OTHER_CHANNEL = /\b(?:nhan tin(?: (?:sms|zalo|whatsapp|text))? (?:cho|giup|gium|dum|qua|nha|nhe|di|vo so|vao so|toi so|den so)|nhan tin (?:sms|zalo|whatsapp)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;

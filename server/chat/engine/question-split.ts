@@ -123,7 +123,10 @@ export function splitQuestions(message: string): string[] {
     const listsPlatforms = previous !== undefined && (PLATFORM_COUNT.test(foldAccents(previous.toLowerCase())) || (previous.match(/[,、]/g)?.length ?? 0) >= 2);
     // "if I install it myself, do I skip the fee?", "before a connection goes live, do you test it?": the condition
     // belongs to the question after it.
-    const condition = previous !== undefined && /^(?:if|si|neu|before|after|once|antes de|despues de|truoc khi|sau khi|如果|要是)(?![\p{L}\p{N}])/u.test(foldAccents(previous.toLowerCase())) && previous.split(/\s+/).length <= 12;
+    // "When my agents all out and the office phone keeps on ringing, do y'all have…": "when" opening a clause with no
+    // verb of asking after it (not "when do you…") is a condition too.
+    const whenClause = previous !== undefined && /^(?:when|whenever)\s+(?!(?:do|does|did|is|are|can|will|would|should|could)\b)(?=.*\b(?:my|our)\b)(?!.*\b(?:bot|chat|you|this)\b)/.test(foldAccents(previous.toLowerCase())) && !/[?？]/.test(previous);
+    const condition = previous !== undefined && (/^(?:if|si|neu|before|after|once|antes de|despues de|truoc khi|sau khi|如果|要是)(?![\p{L}\p{N}])/u.test(foldAccents(previous.toLowerCase())) || whenClause) && previous.split(/\s+/).length <= 12;
     // "cuando el asistente le pasa la conversación al agente, ¿qué le manda?", "when the AI hands a lead over, what does
     // the agent get?": a "when" clause is the moment the "what" after it is asked of (an asked "¿cuándo…?" keeps its
     // accent, and "when do…" its verb, so they stay questions of their own; "cuando vuelvo, ¿cómo saben que soy yo?"

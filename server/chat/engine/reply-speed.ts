@@ -23,6 +23,7 @@ const SETUP_WAIT = /\b(?:set ?up|go live|launch|sign(?:ed)? up|install\w*|instal
 
 /** The lead-capture agents' "in seconds", when a part asks how fast the AI answers leads or clients (folded text). */
 export function replySpeedAsked(text: string): Resolved | null {
-  if (!SPEED_ASKED.test(text) || SETUP_WAIT.test(text)) return null;
+  // "Si les mando el formulario, ¿qué tan rápido me contestan?": our own reply to the visitor (acts.ts REPLY_TIME).
+  if (!SPEED_ASKED.test(text) || SETUP_WAIT.test(text) || /\b(?:formulario|form|bieu mau)\b|\b(?:me|nos) (?:contest|respond)\w*/.test(text)) return null;
   return { answers: [{ t: "need", kind: "service", key: "ai-agents-lead-capture", yes: false }], topic: null, intent: "services" };
 }

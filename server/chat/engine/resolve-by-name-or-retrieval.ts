@@ -64,6 +64,9 @@ export type ReadSoFar = {
 
 const TOOL_RECOMMENDED = /\b(?:que|cual|cuales|which|what) (?:(?:other|otra|otras) )?(?:herramientas?|tools?|software|programas?|apps?|aplicaciones?|plataformas?|platforms?|crms?|workflow (?:tools?|engines?)|motor(?:es)? de flujos?)\b|\b(?:cong cu|phan mem) (?:workflow )?nao\b|(?:哪个|什么)(?:工具|软件|平台)/;
 
+// The packages whose features list no success manager (the site's Enterprise has one).
+const withoutManager = (pkg: string | undefined): boolean => pkg === "foundation" || pkg === "growth";
+
 export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
   // "48 agents, the full CRM and HAR hookup: which one's that?": with the visitor's size told in the same breath, "which
   // one's that" asks which package, before the platforms named in it are answered as connections.
@@ -86,7 +89,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
   // "¿Tendremos una persona de referencia?", "a proper person at your end looking after us": the success manager, by what
   // the person does (fit.ts), asked of what we give rather than of which package gives it.
-  if (asksSuccessManager(text) && !PACKAGE_ASKED.test(text) && !RECOMMEND.test(text)) return entry("success-manager");
+  // "does Growth include a dedicated success manager?": asked of a package without one, the answer says only which has it.
+  if (asksSuccessManager(text) && !PACKAGE_ASKED.test(text) && !RECOMMEND.test(text)) return entry(withoutManager(mentions.package) ? "success-manager-only" : "success-manager");
   // "do you work outside of Houston?", "¿trabajáis con inmobiliarias de fuera?": the site lists Houston-area places only and
   // says nothing of anywhere else.
   if (ELSEWHERE.test(text)) return { answers: [{ t: "unknown", about: "elsewhere" }], topic: null, intent: "unanswered" };
@@ -168,7 +172,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   const guessed = guess && guess.p >= 0.6 ? (Object.entries(ENTRY_INTENT) as [EntryId, Intent][]).find(([, intent]) => intent === guess.label)?.[0] : undefined;
   if (strong) {
     const close = strong.score < 1.5 * second;
-    const chosen = guessed && close && guessed !== strong.entry ? guessed : strong.entry;
+    const picked = guessed && close && guessed !== strong.entry ? guessed : strong.entry;
+    const chosen: EntryId = picked === "success-manager" && withoutManager(mentions.package) ? "success-manager-only" : picked;
     const listKind = ({ packages: "package", bundles: "bundle", addons: "addon", "setup-fees": "setup" } as Partial<Record<EntryId, string>>)[chosen];
     return { ...entry(chosen), topic: listKind ? { kind: "list", key: listKind } : null, ...(strong.coverage < 0.75 || chosen !== strong.entry ? { weak: strong.coverage } : {}) };
   }

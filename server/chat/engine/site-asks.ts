@@ -58,7 +58,8 @@ const REFERENCE_ASK = /\b(?:references?|reference (?:calls?|checks?)|talk (?:to|
 
 const SETUP_CHOICE_PASSAGES = ["page:setup-done-for-you", "page:setup-self-setup"];
 
-const ADDED_LATER = /\b(?:add(?:ed)?|bolt on|tack on|put on)\b.{0,40}\b(?:later(?: on)?|down the (?:road|line)|any ?time|whenever (?:i|we|she|he|they) (?:want|like|need)|after (?:we|i|she|he|they) (?:sign|start|go live))\b|\b(?:agreg|sum|anad|pon)\w*\b.{0,40}\b(?:despues|mas adelante|mas tarde|cuando (?:quiera|quieras|queramos|sea)|en cualquier momento)\b|\b(?:them|gan|lap)\b.{0,40}\b(?:sau nay|luc nao cung|bat cu luc nao|khi nao cung|ve sau)\b|(?:以后|之后|后面|将来|日后)[^。？！?!]{0,20}(?:什么时候|任何时候|随时)(?:都)?(?:能|可以)?(?:加|添)|(?:以后|之后|后面|将来|日后)(?:还)?(?:能|可以)(?:再)?(?:加|添)/;
+// "…later on, can we bolt it on then?": the moment said first.
+const ADDED_LATER = /\b(?:later(?: on)?|down the road)\b.{0,60}\b(?:add|bolt|tack|put)\w* (?:it |that |them |this )?on\b|\b(?:add(?:ed)?|bolt on|tack on|put on)\b.{0,40}\b(?:later(?: on)?|down the (?:road|line)|any ?time|whenever (?:i|we|she|he|they) (?:want|like|need)|after (?:we|i|she|he|they) (?:sign|start|go live))\b|\b(?:agreg|sum|anad|pon)\w*\b.{0,40}\b(?:despues|mas adelante|mas tarde|cuando (?:quiera|quieras|queramos|sea)|en cualquier momento)\b|\b(?:them|gan|lap)\b.{0,40}\b(?:sau nay|luc nao cung|bat cu luc nao|khi nao cung|ve sau)\b|(?:以后|之后|后面|将来|日后)[^。？！?!]{0,20}(?:什么时候|任何时候|随时)(?:都)?(?:能|可以)?(?:加|添)|(?:以后|之后|后面|将来|日后)(?:还)?(?:能|可以)(?:再)?(?:加|添)/;
 // "¿Usáis Zapier o algo parecido para enlazar las herramientas?", "do you use Make or something like it?": the workflow
 // tool we build on is among the technologies the site lists (n8n).
 const WORKFLOW_TOOL_ASKED = /\b(?:do|did|are|would) (?:you|u|y ?all|you guys)(?: \w+)? (?:use|using|run|build on|go with)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:usan|usais|usas|utilizan|utilizais|trabajan con|trabajais con)\b.{0,15}\b(?:zapier|make|integromat|ifttt|power automate)\b|\b(?:ben (?:em|anh|chi|ban)|cac ban) (?:co )?(?:dung|xai)\b.{0,15}\b(?:zapier|make)\b|你们[^，。？?]{0,8}(?:用|使用)(?:的是)?(?:zapier|make)/;
@@ -138,7 +139,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (NO_PRICES_ASK.test(text)) return entry("why-no-prices");
   // "does it come with someone assigned to them?": the success manager, unless the package for it is what is asked.
   // "…with a dedicated manager, how long does Enterprise take?": the time is what is asked (resolve.ts answers it).
-  if (ASSIGNED_PERSON.test(text) && !RECOMMEND.test(text) && !ENTRY_LEVEL.test(text) && !TIMELINE.test(text)) return entry("success-manager");
+  // "does Growth include a dedicated manager?": a package without one named, the answer says no and which one has it.
+  if (ASSIGNED_PERSON.test(text) && !RECOMMEND.test(text) && !ENTRY_LEVEL.test(text) && !TIMELINE.test(text)) return entry(mentions.package === "foundation" || mentions.package === "growth" ? "success-manager-only" : "success-manager");
   if (ABOUT_US_ASK.test(text)) return entry("about");
   if (CONSULT_COST.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) return entry("booking");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };

@@ -103,7 +103,7 @@ const OFFICE_VISIT = new RegExp(
   [
     String.raw`\b(?:your|ur|the|company s|office|street|physical|mailing) address\b(?! (?:for|to) (?:e-?mail|the newsletter))|\b(?:stop|drop|come|swing|pop) (?:by|in|over)\b.{0,25}\b(?:office|in person|y ?all|you)\b|\bvisit (?:you|y ?all|your (?:office|place|location|team))\b|\bmeet (?:you |the team )?(?:in person|face to face)\b`,
     String.raw`\bdireccion (?:de |del )?(?:su |la |sus )?(?:oficinas?|empresa|compania|negocio|local)\b|\b(?:cual es|me da|me pasa|tienen) (?:su|la) direccion\b(?! de (?:correo|e-?mail))|\b(?:ir|pasar|pasarme|visitar\w*|llegar)\b.{0,15}\b(?:su|la|sus) oficinas?\b|\bvisitarlos\b|\ben persona\b.{0,20}\b(?:oficina|reunir\w*|verlos|visitar\w*)\b`,
-    String.raw`\bdia chi\b(?! (?:e-?mail|mail|email|web|trang))(?: (?:cong ty|van phong|ben ban|cua ban|cua cong ty|cua cac ban|ben em))?\b.{0,15}\b(?:la gi|o dau|nao|the nao)\b|\b(?:ghe|den|toi|qua|gap)\b.{0,10}\b(?:van phong|cong ty)\b.{0,15}\b(?:duoc khong|khong|ko|gap truc tiep)\b|\bgap truc tiep\b`,
+    String.raw`\bdia chi\b(?! (?:e-?mail|mail|email|web|trang))(?: (?:cong ty|van phong|ben ban|cua ban|cua cong ty|cua cac ban|ben em))?\b.{0,15}\b(?:la gi|o dau|nao|the nao)\b|(?<!\b(?:gui|chuyen|dua|ban|chia se|nop) )\b(?:ghe|den|toi|qua|gap)\b.{0,10}\b(?:van phong|cong ty)\b(?! (?:ai|khac|thu ba)\b).{0,15}\b(?:duoc khong|khong|ko|gap truc tiep)\b|\bgap truc tiep\b`,
     // Not what is sent over ("发过去的咨询，你们…", "传过去给你们"): 去 after a verb of sending is no visit, nor after a
     // direction ("把Instagram接上去发房源，你们…": connected up), nor after taking ("拿去卖给别的公司": taken to sell).
     "地址|(?:拜访|参观|(?<![发寄传递送交转提上下进出回拿带卖]过?)(?:过去|去)|上门|登门).{0,8}(?:办公室|公司|你们)|(?:办公室|公司).{0,6}(?:拜访|参观)|当面(?:谈|聊|见)",

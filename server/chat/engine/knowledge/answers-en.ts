@@ -46,6 +46,10 @@ export const en: Renderer = {
     results: (f) => `What our clients see:\n${bullet(f.offerings.stats.map((s) => `${s.prefix}${s.value}${s.suffix} ${s.label.toLowerCase()}`))}`,
     blog: (f) => `Our blog, ${f.offerings.blogName}, covers AI and automation for real estate: /blog`,
     recommend: (f) => en.recommendAsk(f),
+    "success-manager-only": (f) => {
+      const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
+      return pkg ? `No. Only ${pkg.name} includes a dedicated success manager.` : en.unknown(f);
+    },
     "success-manager": (f) => {
       const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
       return pkg ? `Yes. ${pkg.name} includes a dedicated success manager.` : en.unknown(f);

@@ -46,6 +46,10 @@ export const es: Renderer = {
     results: (f) => `Lo que ven nuestros clientes:\n${bullet(f.offerings.stats.map((s) => `${s.prefix}${s.value}${s.suffix} ${c.stat(s)}`))}`,
     blog: (f) => `Nuestro blog, ${f.offerings.blogName}, trata de IA y automatización para bienes raíces: /blog`,
     recommend: (f) => es.recommendAsk(f),
+    "success-manager-only": (f) => {
+      const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
+      return pkg ? `No. Solo ${pkg.name} incluye un gerente de éxito dedicado.` : es.unknown(f);
+    },
     "success-manager": (f) => {
       const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
       return pkg ? `Sí. ${pkg.name} incluye un gerente de éxito dedicado.` : es.unknown(f);

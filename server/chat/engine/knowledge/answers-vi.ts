@@ -46,6 +46,10 @@ export const vi: Renderer = {
     results: (f) => `Kết quả khách hàng của chúng tôi:\n${bullet(f.offerings.stats.map((s) => `${s.prefix}${s.value}${s.suffix} ${c.stat(s)}`))}`,
     blog: (f) => `Blog ${f.offerings.blogName} viết về AI và tự động hóa cho bất động sản (tiếng Anh): /blog`,
     recommend: (f) => vi.recommendAsk(f),
+    "success-manager-only": (f) => {
+      const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
+      return pkg ? `Không. Chỉ gói ${pkg.name} có người quản lý thành công riêng.` : vi.unknown(f);
+    },
     "success-manager": (f) => {
       const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
       return pkg ? `Có. Gói ${pkg.name} có người quản lý thành công riêng.` : vi.unknown(f);

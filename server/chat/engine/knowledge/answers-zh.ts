@@ -45,6 +45,10 @@ export const zh: Renderer = {
     results: (f) => `我们客户的成果：\n${bullet(f.offerings.stats.map((s) => `${c.stat(s)}：${s.prefix}${s.value}${s.suffix}`))}`,
     blog: (f) => `我们的博客《${f.offerings.blogName}》（英文）介绍房地产领域的AI和自动化：/blog`,
     recommend: (f) => zh.recommendAsk(f),
+    "success-manager-only": (f) => {
+      const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
+      return pkg ? `不包括。只有${pkg.name}套餐包含专属客户成功经理。` : zh.unknown(f);
+    },
     "success-manager": (f) => {
       const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
       return pkg ? `有的。${pkg.name}套餐包含专属客户成功经理。` : zh.unknown(f);

@@ -7,7 +7,7 @@ import type { Intent, Language } from "../types.ts";
 export const ENTRY_IDS = [
   "services", "about", "packages", "pricing", "addons", "bundles", "setup-fees", "self-setup", "booking", "hours", "contact",
   "phone", "email", "contact-form", "areas", "integrations", "mls", "technologies", "languages", "how-it-works", "timeline",
-  "technical-skills", "data-safety", "add-later", "results", "blog", "recommend", "success-manager", "why-no-prices",
+  "technical-skills", "data-safety", "add-later", "results", "blog", "recommend", "success-manager", "success-manager-only", "why-no-prices",
 ] as const;
 export type EntryId = (typeof ENTRY_IDS)[number];
 
@@ -17,7 +17,7 @@ export const ENTRY_INTENT: Record<EntryId, Intent> = {
   "setup-fees": "setup_fees", "self-setup": "setup_fees", booking: "booking", hours: "hours", contact: "contact", phone: "contact",
   email: "contact", "contact-form": "contact", areas: "location", integrations: "integrations", mls: "integrations",
   technologies: "about", languages: "about", "how-it-works": "how_it_works", timeline: "how_it_works", "technical-skills": "how_it_works",
-  "data-safety": "about", "add-later": "addons", results: "results", blog: "blog", recommend: "packages", "success-manager": "packages",
+  "data-safety": "about", "add-later": "addons", results: "results", blog: "blog", recommend: "packages", "success-manager": "packages", "success-manager-only": "packages",
   "why-no-prices": "pricing",
 };
 
@@ -192,6 +192,8 @@ export const PHRASINGS: Record<EntryId, Phrasings> = {
     vi: ["người quản lý riêng", "quản lý tài khoản"],
     zh: ["专属客户成功经理", "客户经理", "专属经理"],
   },
+  // Said only when a package without one is asked about (site-asks.ts): never found by retrieval.
+  "success-manager-only": { en: [], es: [], vi: [], zh: [] },
   "why-no-prices": {
     en: ["why don't you publish prices", "why no prices on the site", "why contact for pricing"],
     es: ["por qué no publican precios"],
