@@ -40,7 +40,7 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 const HANDOFF: RegExp[] = [
   // "let me talk to one of you'uns, a person", "cho tau gặp một người bên mi", "quiero que una persona me explique bien el
   // Growth", "跟你们的人当面港一下" (Wuhan 港, to talk): a person of ours asked for in the visitor's own words.
-  /\blet me (?:talk|speak|chat) (?:to|with) (?:one of (?:you|y ?all|you ?uns|your (?:people|team|folks|lot))|a (?:real |live )?(?:person|human))\b|\bcho (?:tau|tui|toi|em|minh|chu|co|bac|anh|chi) gap (?:mot |1 )?(?:nguoi|ai|nhan vien)\b|\bquiero que (?:una persona|alguien|un humano|alguien de ustedes|alguien de su equipo) me (?:explique|llame|contacte|hable)\b(?! (?:a|con) (?:los|mis|las|nuestros) )|(?:跟|和|同)你们(?:的)?(?:团队的?人|人|同事|工作人员|团队)(?:当面)?(?:港|讲|说|聊|谈)(?:一下|下|几句)?(?![\u4e00-\u9fff]{0,3}(?:文章|什么|哪))|帮我转(?:过去|接|给(?:你们的)?人)|(?:给我|帮我)找(?:个|一个)(?:你们的)?人(?:来)?(?:讲|说|聊|谈)?|(?:不想|不要|莫|别)(?:再)?(?:跟|和|让)机器(?:人)?(?:讲|聊|说|回)|(?:换|来)(?:个|一个)(?:大)?活人/,
+  /\blet me (?:talk|speak|chat) (?:to|with) (?:one of (?:you|y ?all|you ?uns|your (?:people|team|folks|lot))|a (?:real |live )?(?:person|human))\b|\bcho (?:tau|tui|toi|em|minh|chu|co|bac|anh|chi) gap (?:mot |1 )?(?:nguoi|ai|nhan vien)\b|\bquiero que (?:una persona|alguien|un humano|alguien de ustedes|alguien de su equipo) me (?:explique|llame|contacte|hable)\b(?! (?:a|con) (?:los|mis|las|nuestros) )|(?:跟|和|同)你们(?:的)?(?:团队的?人|人|同事|工作人员|团队)(?:当面)?(?:港|讲|说|聊|谈)(?:一下|下|几句)?(?![\u4e00-\u9fff]{0,3}(?:文章|什么|哪))|帮我转(?:过去|接|给(?:你们的)?人)|(?:给我|帮我)找(?:个|一个)(?:你们的)?人(?:来)?(?:讲|说|聊|谈)?|(?:叫|让|请)你们(?:公司)?的人(?:来)?(?:跟|和)我(?:讲|说|聊|谈)|\bput me on with (?:a|one of your|someone|somebody)\b|\bchuyen cho (?:chi|anh|em|toi|minh|co|chu|bac|di) (?:gap|noi chuyen voi) (?:mot )?(?:anh chi |nguoi )?nhan vien\b|(?:不想|不要|莫|别)(?:再)?(?:跟|和|让)机器(?:人)?(?:讲|聊|说|回)|(?:换|来)(?:个|一个)(?:大)?活人/,
   // Someone of ours to reach the visitor about a package: "can someone from your end get in touch about growth", "querría
   // que me llamara alguien de vuestro equipo", "cháu bảo ai bên đó gọi cho cô", "cho người bên con liên lạc tui".
   /\b(?:someone|somebody|anyone|one of (?:you|your (?:people|team|guys)))\b(?: [\w-]+){0,4} (?:get in touch|reach out|contact me|call me|ring me|give me a (?:call|ring|bell)|get back to me)\b(?! with (?:my|our) (?:leads|clients|tenants|buyers))|\bme (?:llamara|llamase|llame|llamen|contactara|contactase|contacte|contacten|escribiera|escriba)\b.{0,10}\b(?:alguien|una persona|uno de (?:ustedes|vosotros)|alguno)\b|\b(?:bao|de|cho|nho) (?:ai|nguoi) ben (?:do|con|em|anh|chi|ban|cong ty)\b.{0,10}\b(?:goi|lien lac|lien he|nhan tin)\b/,
@@ -71,7 +71,7 @@ const HANDOFF: RegExp[] = [
   /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasas|pasan|comunica|comunicas|comunican|conecta|conectas|conectan|pongame|ponganme|pasame|pasadme|ponedme) con (?:alguien|una persona|un asesor|un agente|su equipo|vuestro equipo)\b|\bponme con (?:alguien|una persona|un asesor)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
   /(?:同事|员工|工作人员|销售|顾问|客服|你们的人).{0,8}(?:直接)?(?:跟|和|与)我(?:谈|聊|沟通|联系|说)/,
   // "让你们的人明儿上午十点给我来个电话", "Chiều thứ Năm cháu bảo người gọi cho bác số …": a call from one of ours asked for, at a time.
-  /(?:叫|请|找|让)(?:你们的?|贵公司的?)?(?:人|同事|顾问|销售|经理).{0,10}给我(?:来|打)(?:个|一个|一通|通)?电话|\b(?:bao|nho|de|cho) (?:nguoi|ai)(?: ben (?:do|con|chau|em|anh|chi))? goi (?:lai )?cho (?:bac|chu|co|di|o|toi|minh|em|anh|chi|tui|ong|ba|thim|mo)\b/,
+  /(?:叫|请|找|让)(?:你们的?|贵公司的?)?(?:人|同事|顾问|销售|经理).{0,10}给我(?:来|打)(?:个|一个|一通|通)?电话|\b(?:bao|nho|de|cho) (?:nguoi|ai)(?: ben (?:do|con|chau|em|anh|chi))? goi (?:lai )?(?:cho )?(?:bac|chu|co|di|o|toi|minh|em|anh|chi|tui|ong|ba|thim|mo)\b|(?:拨|打)\s*\+?\d[\d\s()-]{6,}\s*找我/,
   // "让你们那边来个人跟我说，我跟机器说不明白", "Cho người gọi cho bác để bàn về gói Enterprise": a person sent for.
   /(?:让|叫|请|派)(?:你们)?(?:那边|这边)?(?:来)?(?:个|一个|位)?人(?:来)?(?:跟|和|给)我(?:说|讲|聊|谈|联系|打)|跟机器(?:人)?(?:说|讲)不(?:明白|清楚)|\bcho (?:nguoi|ai|nhan vien)(?: ben (?:em|chau|con|anh|chi|do))? (?:goi|lien he|lien lac) (?:cho|voi) (?:bac|chu|co|toi|minh|anh|chi|em|tui|ong|ba)\b/,
   // Not said of the visitor's own clients ("我的客户都用 WeChat 联系我", "租客老是打电话给我").
@@ -98,7 +98,7 @@ const HANDOFF: RegExp[] = [
 const FORM_CHOICE_ASKED = /(?:表单|表格|联[系络]表|\bforms?\b|\bformulario\b|\bbieu mau\b).{0,20}(?:可以选|能选|选什么|选哪|哪些方式|什么方式|\b(?:choose|pick|select|elegir|escoger|chon)\b)/;
 // "How long until someone contacts me?": a question about our reply time, not a new request for a person.
 // "what's the earliest somebody could ring me Monday?": our hours asked, no call asked for yet.
-const EARLIEST_CALL = /\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b/;
+const EARLIEST_CALL = /\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b|\blo mas (?:temprano|tarde) que (?:me|nos) (?:pueden|podeis|puede) (?:llamar|contactar|marcar)\b|(?:最早|最晚)几点(?:能|可以)?(?:打|联系|回)/;
 export const REPLY_TIME = new RegExp(
   [
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,

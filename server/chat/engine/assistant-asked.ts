@@ -28,6 +28,8 @@ const ES = [
   String.raw`\b(?:eres|sos) (?:un |una )?(?:bot|robot|humano|persona|ia|maquina|programa|computadora)\b`,
   String.raw`\b(?:eres|sos) (?:gente|de carne y hueso)\b.{0,20}\bo\b`,
   String.raw`\b(?:persona real|humano) o (?:un )?(?:bot|robot|ia|maquina|programa)\b`,
+  // "¿esto lo contesta una persona de la oficina o un programa?": who answers, a person or a program.
+  String.raw`\b(?:lo |me )?(?:contesta|responde|escribe)\b.{0,6}\buna persona\b.{0,25}\bo (?:un |una )?(?:programa|bot|robot|maquina|ia|computadora)\b`,
   String.raw`\b(?:hablo|estoy hablando|escribo|estoy escribiendo|chateo|estoy chateando) con (?:una persona|un bot|un humano|un robot|una maquina|un programa|una ia)\b`,
 ];
 const VI = [
@@ -47,6 +49,8 @@ const ZH = [
   String.raw`是人还是(?:机器人|机器|程序|电脑|ai)`,
   // "跟我聊的是真的人还是电脑？": 真的人, a real person, before the machine.
   String.raw`真的?人还是(?:机器人|机器|程序|电脑|ai)`,
+  // "跟我对话的，是个人，还是电脑程序？", "现在回我的是你们公司的员工，还是程序？": a person or staff, then the program after 还是.
+  String.raw`(?:跟我|和我|回我)(?:对话|聊天|聊|说话)?的[^。？?！!]{0,12}(?:人|员工|同事|真人)[^。？?！!]{0,4}还是[^。？?！!]{0,4}(?:电脑|程序|机器|机器人|ai)`,
   String.raw`真人还是|是机器人|是个?真人|(?<!(?:做|开发|提供|搭建|定制|卖|建|写|弄|设计)[^，。？?]{0,6})机器人吗|是不是机器人|人工还是`,
 ];
 

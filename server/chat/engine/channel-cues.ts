@@ -117,10 +117,10 @@ const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|n
 // gọi", "nhắn tin giùm o chớ đừng gọi": Nghệ-Tĩnh "tau" (I) is the one reached, and central "chớ" is "chứ". "gửi qua đó
 // cũng được" (sending there is fine too) points back at the detail just given (POINTS_BACK). "có gì nhắn tin cho dì" (if
 // anything, text me) opens on "có gì"; "có gì con nhắn tin cho chú qua số đó", "có gì cứ nhắn tin": the one asked, "cứ".
-const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:(?:a|a ma|ma|cu|u|thoi|vay thi|vay|the thi|ok|oke|okie|co gi|co chuyen gi|can gi)(?: thi)?\s+)?(?:cu\s+)?(?:(?:con|chau|em|ban) (?=nhan|gui|goi))?(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi|cho to|cho bac|cho chu|cho co|cho ong|cho ba|cho tau|cho tao|cho di|cho thim|cho mo))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan|do|day))?(?:\s+qua so (?:do|nay|day|tren))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|cung|nghe|voi|luon|em|toi|minh|tui|o|anh|chi|bac|tau|thi hon|thi tot hon|tot hon))*\s*(?:[,.;!:]|\s(?=chu\s(?!dao\b)|cho\s*(?:dung\b|[,.;!:]|$))|$)/;
+const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:(?:a|a ma|ma|cu|u|thoi|vay thi|vay|the thi|ok|oke|okie|co gi|co viec|co chuyen gi|can gi)(?: thi)?\s+)?(?:cu\s+)?(?:(?:con|chau|em|ban) (?=nhan|gui|goi))?(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang|vao) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi|cho to|cho bac|cho chu|cho co|cho ong|cho ba|cho tau|cho tao|cho di|cho thim|cho mo))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan|do|day))?(?:\s+qua so (?:do|nay|day|tren))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|cung|nghe|voi|luon|em|toi|minh|tui|o|anh|chi|bac|tau|thi hon|thi tot hon|tot hon))*\s*(?:[,.;!:]|\s(?=chu\s(?!dao\b)|cho\s*(?:dung\b|[,.;!:]|$))|$)/;
 // "mi correo es ana@…, escríbanme x ahí", "email is ana@…, write me there": a request pointing back at the detail given
 // asks for the channel of that detail.
-const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|alla|aca|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;
+const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|alla|aca|there|that way|to that|at that|qua (?:do|day)|vao (?:do|day))\b/;
 const EMAIL_DETAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 // "text 281 555 0100", "call 713-555-0100 after 5", "nt cho e số 832…" ("nt" is texting for "nhắn tin"), "llámame al 281…",
@@ -198,7 +198,8 @@ function channelNamed(message: string): Channel | undefined {
   // "does the form let me pick contact by Zalo?" asks what the form offers; it asks to be reached on nothing.
   const reachMe = (REACH_ME.test(text) || VI_REACH_CLAUSE.test(text) || sentToMine) && !asksFormChannelChoice(text);
   // "escríbanme x ahí" after the visitor's own address: the address is the channel.
-  if (reachMe && POINTS_BACK.test(text) && EMAIL_DETAIL.test(folded) && !CHANNEL_PATTERNS.some(([, pattern]) => pattern.test(text))) return "email";
+  // "…mi correo: ana@…. Por ahí es mejor.": the address pointed back at as the better way is the channel too.
+  if ((reachMe || PREFERENCE.test(text)) && POINTS_BACK.test(text) && EMAIL_DETAIL.test(folded) && !CHANNEL_PATTERNS.some(([, pattern]) => pattern.test(text))) return "email";
   // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.
   // "Por correo, ¿eh?", "email, ok?": a tag put after the channel asks nothing.
   const untagged = text.replace(/[\s,]*¿?\b(?:eh|vale|si|sale|okay|ok|right|ya|yeah)\s*[?？]+\s*$/u, "");

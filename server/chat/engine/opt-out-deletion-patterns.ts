@@ -5,6 +5,8 @@ import { foldForRules } from "./text.ts";
 // in the four languages.
 
 export const OPT_OUT: RegExp[] = [
+  // "Enough texts to 832-…, please", "ya no quiero más WhatsApps al 832-…", "以后再不要往281-…发短信": no more of our messages.
+  /^\W*(?:enough|no more) (?:texts|text messages|calls|emails|messages)\b|(?<!\b(?:despues|si|cuando|luego)\b.{0,30})\bya no quiero mas (?:whatsapps?|mensajes|llamadas|correos|textos)\b(?!.{0,40}\bcomo\b)|(?:再|别再|不要再|再不要)(?:往|给|向)[^，。]{0,20}(?:发短信|发信息|打电话|发消息)/,
   // "co faire y'all keep texting my cell? 281-…, quit it, I ain't interested no more": our texts told to stop.
   /\b(?:y ?all|you|you guys|yous|ya) keep (?:on )?(?:texting|calling|emailing|messaging|ringing)\b.{0,80}\b(?:quit it|stop it|knock it off|cut it out|(?:not|aint|ain t) interested)\b|\b(?:quit it|stop it|knock it off|cut it out)\b.{0,30}\b(?:not|aint|ain t) interested (?:no more|anymore|any more)\b/,
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
@@ -86,6 +88,9 @@ export const DELETION_SOMEDAY =
 export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|comprueb\w*|identidad|soy yo|xac minh|xac nhan)\b|核实|验证|证明/;
 
 export const DELETION: RegExp[] = [
+  // "Quiero que desaparezca todo lo mío de su sistema", "Bên con lưu cái gì của dì thì bỏ sạch đi", "Em xóa tuốt những gì
+  // chị đã khai trong này đi": what is held of the visitor, erased.
+  /\bquiero que (?:desaparezca|borren|borreis|eliminen|elimineis|quiten) (?:todo )?lo mio\b|\b(?:luu|khai|dua|de lai)\b.{0,30}\b(?:bo|xoa) (?:sach|tuot|het)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)|\b(?:xoa|bo) (?:tuot|sach|het) (?:nhung gi|cai gi|moi thu)\b(?! .{0,30}\b(?:khong|chua|duoc khong)\b)/,
   // Tagalog "paki-" (please) may open the verb: "pakidelete lahat ng info ko".
   /\b(?:paki-?)?(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
   // "Clear out everything ye got on me, names, numbers, the lot": what is held on the visitor, cleared.
