@@ -13,7 +13,7 @@ const HAN = /\p{Script=Han}/u;
 // Words that say nothing about what is asked; kept out of the index and the queries. Chinese asks yes or no by
 // doubling its verb (会不会, 有没有): the doubled verb says nothing of the subject either.
 const STOP = new Set(
-  `a an the baby babe honey hon sugar darlin darling sweetie is are am do does did you your u ur i im me my we our us to for of and or in on at with it its be can could would will
+  `a an the baby babe honey darlin darling sweetie is are am do does did you your u ur i im me my we our us to for of and or in on at with it its be can could would will
    what whats which how who when where there this that any some have has get please pls just ok so like know tell about no not one long term
    el la los las un una de del al que y o en con por para es son me mi su sus se lo le les hay tienen tiene ustedes usted
    co khong ban toi minh la gi nao cua cho duoc va thi nhe a vay the nhung mot ben nay do ko dc
