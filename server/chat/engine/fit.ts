@@ -3,6 +3,7 @@ import type { ConversationContext } from "./context.ts";
 import type { Resolved } from "./resolved.ts";
 import { readProfile } from "./topics.ts";
 import type { Profile } from "./topics.ts";
+import type { SiteFacts } from "./types.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { timesSaid } from "./multiples.ts";
@@ -46,6 +47,15 @@ const SUCCESS_MANAGER = new RegExp(
   ].join("|"),
 );
 export const asksSuccessManager = (text: string): boolean => SUCCESS_MANAGER.test(text);
+
+/**
+ * The success manager's answer for a question that names `named` (a package key, if any): "does Growth include a
+ * dedicated success manager?" names a package whose features list none, so the answer says no and which one has it.
+ */
+export const successManagerEntry = (named: string | undefined, facts: SiteFacts): "success-manager" | "success-manager-only" => {
+  const pkg = facts.offerings.packages.find((p) => p.key === named);
+  return pkg && !pkg.features.some((x) => /success manager/i.test(x)) ? "success-manager-only" : "success-manager";
+};
 /**
  * "¿en qué paquete me ponen una persona fija para mi cuenta?", "哪个套餐会安排一个人对接我们？": Enterprise recommended for its
  * success manager, with no size told (`sized`), is given as the package with its lines, the manager's among them.

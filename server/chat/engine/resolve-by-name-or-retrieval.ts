@@ -10,7 +10,7 @@ import { servedArea, servedPlaces } from "./needs.ts";
 import { namedTogether } from "./list-picks.ts";
 import { asksTestedFirst } from "./tested-first.ts";
 import { asksFigure } from "./first-asks.ts";
-import { asksSuccessManager, ENTRY_LEVEL, managerShown, PACKAGE_ASKED, recommendation, WHICH_ONE_THAT } from "./fit.ts";
+import { asksSuccessManager, ENTRY_LEVEL, managerShown, successManagerEntry, PACKAGE_ASKED, recommendation, WHICH_ONE_THAT } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 import {
@@ -64,9 +64,6 @@ export type ReadSoFar = {
 
 const TOOL_RECOMMENDED = /\b(?:que|cual|cuales|which|what) (?:(?:other|otra|otras) )?(?:herramientas?|tools?|software|programas?|apps?|aplicaciones?|plataformas?|platforms?|crms?|workflow (?:tools?|engines?)|motor(?:es)? de flujos?)\b|\b(?:cong cu|phan mem) (?:workflow )?nao\b|(?:哪个|什么)(?:工具|软件|平台)/;
 
-// The packages whose features list no success manager (the site's Enterprise has one).
-const withoutManager = (pkg: string | undefined): boolean => pkg === "foundation" || pkg === "growth";
-
 export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
   // "48 agents, the full CRM and HAR hookup: which one's that?": with the visitor's size told in the same breath, "which
   // one's that" asks which package, before the platforms named in it are answered as connections.
@@ -90,7 +87,7 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // "¿Tendremos una persona de referencia?", "a proper person at your end looking after us": the success manager, by what
   // the person does (fit.ts), asked of what we give rather than of which package gives it.
   // "does Growth include a dedicated success manager?": asked of a package without one, the answer says only which has it.
-  if (asksSuccessManager(text) && !PACKAGE_ASKED.test(text) && !RECOMMEND.test(text)) return entry(withoutManager(mentions.package) ? "success-manager-only" : "success-manager");
+  if (asksSuccessManager(text) && !PACKAGE_ASKED.test(text) && !RECOMMEND.test(text)) return entry(successManagerEntry(mentions.package, facts));
   // "do you work outside of Houston?", "¿trabajáis con inmobiliarias de fuera?": the site lists Houston-area places only and
   // says nothing of anywhere else.
   if (ELSEWHERE.test(text)) return { answers: [{ t: "unknown", about: "elsewhere" }], topic: null, intent: "unanswered" };
@@ -173,7 +170,7 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   if (strong) {
     const close = strong.score < 1.5 * second;
     const picked = guessed && close && guessed !== strong.entry ? guessed : strong.entry;
-    const chosen: EntryId = picked === "success-manager" && withoutManager(mentions.package) ? "success-manager-only" : picked;
+    const chosen: EntryId = picked === "success-manager" ? successManagerEntry(mentions.package, facts) : picked;
     const listKind = ({ packages: "package", bundles: "bundle", addons: "addon", "setup-fees": "setup" } as Partial<Record<EntryId, string>>)[chosen];
     return { ...entry(chosen), topic: listKind ? { kind: "list", key: listKind } : null, ...(strong.coverage < 0.75 || chosen !== strong.entry ? { weak: strong.coverage } : {}) };
   }

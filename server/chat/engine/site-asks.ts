@@ -1,7 +1,7 @@
 import { SERVE_ASK } from "./place-ask-patterns.ts";
 import { asksTrainedOnTheirs } from "./trained-on-theirs.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
-import { ENTRY_LEVEL, PACKAGE_ASKED, wantsFoundation, WHICH_ONE_THAT } from "./fit.ts";
+import { ENTRY_LEVEL, PACKAGE_ASKED, successManagerEntry, wantsFoundation, WHICH_ONE_THAT } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
@@ -140,7 +140,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "does it come with someone assigned to them?": the success manager, unless the package for it is what is asked.
   // "…with a dedicated manager, how long does Enterprise take?": the time is what is asked (resolve.ts answers it).
   // "does Growth include a dedicated manager?": a package without one named, the answer says no and which one has it.
-  if (ASSIGNED_PERSON.test(text) && !RECOMMEND.test(text) && !ENTRY_LEVEL.test(text) && !TIMELINE.test(text)) return entry(mentions.package === "foundation" || mentions.package === "growth" ? "success-manager-only" : "success-manager");
+  if (ASSIGNED_PERSON.test(text) && !RECOMMEND.test(text) && !ENTRY_LEVEL.test(text) && !TIMELINE.test(text)) return entry(successManagerEntry(mentions.package, facts));
   if (ABOUT_US_ASK.test(text)) return entry("about");
   if (CONSULT_COST.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) return entry("booking");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
