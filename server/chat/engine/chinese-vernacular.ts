@@ -64,6 +64,11 @@ export const SOUTHWESTERN: [RegExp, string][] = [
   // 嘛 for 什么 in the North ("这是嘛套餐？", "干嘛用的"), before a noun it asks about.
   [/(?<=[是用有做叫])嘛(?=套餐|方案|服务|服務|意思|东西|東西|价|價|时候|時候)/g, "什么"],
   [/(?<=[进進出回上下过過起])克(?=\s*(?:[？?，,。！!]|$|了|嘛|吗|嗎))/g, "去"],
+  // "网站记不记我的IP", "存不存我的资料", "留不留聊天记录": a yes-or-no asked as verb-not-verb, read as the verb the site
+  // writes (记录, 保存, 保留) with a closing 吗 ("记不记得", remembering, is left alone).
+  [/记不记(?!得)(.{0,12}?)(?=[？?，,。]|$)/gu, "会记录$1吗"],
+  [/存不存(.{0,12}?)(?=[？?，,。]|$)/gu, "会保存$1吗"],
+  [/留不留(.{0,12}?)(?=[？?，,。]|$)/gu, "会保留$1吗"],
   // "有啥加的服务", spoken for an add-on (附加服务).
   [/(?<![增参參添追])附?加的(?=服[务務])/g, "附加"],
 ];

@@ -62,6 +62,10 @@ export const conversationContextSchema = z.object({
   places: z.array(z.string().max(60)).max(8).default([]),
   /** The platforms named, message by message (the last four messages that named any): "the first new one" picks from them. */
   platforms: z.array(z.array(z.string().max(60)).max(8)).max(4).default([]),
+  /** How far the visitor's clock is ahead of Houston's, in minutes, once they said so (visitor-clock.ts). */
+  clockOffset: z.number().int().min(-1440).max(1440).nullable().default(null),
+  /** The answers of the last four questions, for "put that all together in one message" (recap.ts). */
+  recent: z.array(z.preprocess(fourSentences, z.array(answerSchema).max(6))).max(4).default([]),
 });
 
 export type ConversationContext = {
@@ -85,12 +89,14 @@ export type ConversationContext = {
   qualify: QualifyState;
   places: string[];
   platforms: string[][];
+  clockOffset: number | null;
+  recent: Answer[][];
 };
 
 export function newContext(language: Language): ConversationContext {
   return {
     version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
-    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [], platforms: [],
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [], platforms: [], clockOffset: null, recent: [],
   };
 }
 

@@ -1,3 +1,5 @@
+import { asksForRecap, RECAP_LEAD, recapAnswers, rememberAnswers } from "./recap.ts";
+import { asksOnOwnClock, clockAnswers, clockText, ownClockHour, statedClockOffset, withOwnClock } from "./visitor-clock.ts";
 import { asksSomething, readAct, soundsUpset } from "./acts.ts";
 import { removesIt } from "./opt-out-deletion-patterns.ts";
 import { pairAskedInTurn } from "./pair-in-turns.ts";
@@ -135,17 +137,29 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const optOut = base.optOut || reading.optOut || reading.deletion;
       // "tomorrow afternoon works" right after their phone or e-mail: when to reach them, noted (contact-time.ts).
       const timeNoted = hasContact && !found.email && !found.phone && !optOut && (base.handoff || base.lastIntent === "lead_details") && !accepting && statesContactTime(message);
+      // "Put that all together in one message so I can forward it": the last answers, said again together (recap.ts).
+      const recapped = !accepting && !optOut && (reading.act === "question" || reading.act === "handoff") && asksForRecap(message) && recapAnswers(base.recent).length > 0;
       if (accepting) turn = { act: "question", answers: [{ t: "entry", id: "booking" }], topic: base.topic, intent: "booking" };
       else if (timeNoted) turn = { act: "details", answers: [], topic: base.topic, intent: "lead_details" };
       else if (answerOnly) {
         const fits = profile.size ? resolvePart({ part: "which package fits us", facts, topic: base.topic, profile }) : null;
         const recommends = fits?.answers.some((a) => a.t === "recommend");
         turn = recommends && fits ? { act: "question", answers: fits.answers, topic: fits.topic ?? base.topic, intent: "packages" } : { act: "question", answers: [], topic: base.topic, intent: "lead_details" };
+      } else if (recapped) {
+        turn = { act: "question", answers: recapAnswers(base.recent), topic: base.topic, intent: base.lastIntent ?? "services" };
       } else if (reading.act === "question") {
         turn = translateTo && base.lastAnswers.length > 0
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
           : readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
       }
+      // "What's the earliest they could ring, in my time?" once they said how far ahead of Houston they are: our hours and
+      // the same hours on their clock; any answer stating our hours says them on their clock too (visitor-clock.ts).
+      const clockOffset = statedClockOffset(message) ?? base.clockOffset;
+      // "I'm 3 hours behind you guys" said alone: our hours on that clock.
+      const onTheirClock = asksOnOwnClock(message) || (turn.act === "question" && statedClockOffset(message) !== null && !asksSomething(message));
+      if (clockOffset !== null && !optOut && !found.email && !found.phone && (turn.act === "question" || turn.act === "handoff") && onTheirClock) {
+        turn = { act: "question", answers: clockAnswers(clockOffset, ownClockHour(message)), topic: base.topic, intent: "hours" };
+      } else if (turn.act === "question") turn = { ...turn, answers: withOwnClock(turn.answers, clockOffset) };
       let awaitingContact = base.awaitingContact && !hasContact;
       let response: string;
       switch (turn.act) {
@@ -190,6 +204,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           response = answerOnly
             ? `${QUALIFY_THANKS[language]}${turn.answers.length ? `\n\n${renderAnswers(turn.answers, language, facts, { optOut })}` : ` ${r.nextStep(facts)}`}`
             : inVisitorScript(renderAnswers(turn.answers, language, facts, { optOut }), typed, turn.answers);
+          if (recapped) response = `${RECAP_LEAD[language]}\n\n${response}`;
           if (found.name && !hasContact && !optOut) response += `\n\n${r.askContact(facts, lead)}`;
           break;
         }
@@ -200,6 +215,10 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         response = r.askPhone(facts, lead);
         awaitingContact = true;
       }
+      // "Call me tomorrow at 9 in the morning, my time": that hour on Houston's clock, against our hours.
+      const theirHour = clockOffset !== null && (turn.act === "handoff" || turn.act === "details") ? ownClockHour(message) : null;
+      const onOurClock = theirHour !== null && clockOffset !== null ? clockText(language, facts, clockOffset, theirHour) : null;
+      if (onOurClock) response += `\n\n${onOurClock}`;
       const sentiment = turn.act === "complaint" ? "negative" : classifySentiment(message);
       if (sentiment === "negative" && turn.act === "question" && soundsUpset(message)) response = `${r.empathy} ${response}`;
       // Renderers never hold a package figure; this guard keeps it that way if facts or wording change.
@@ -257,6 +276,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           qualify: ask.state,
           places: rememberPlaces(base.places, message, facts),
           platforms: rememberPlatforms(base.platforms, message, facts),
+          clockOffset,
+          recent: turn.act === "question" && !recapped ? rememberAnswers(base.recent, turn.answers) : base.recent,
         },
       };
     },

@@ -43,12 +43,13 @@ export const asksServices = (text: string): boolean => SERVICES_ASK.test(text);
 
 // "what was the percentage again?", "¿cuánto por ciento era?", "tăng bao nhiêu phần trăm?", "提高了百分之多少？": the
 // results the site states (its figures), not a price.
+// ("nền tảng bao nhiêu": the platform, nền tảng, is no rise, tăng.)
 // "lead capture goes up, by how much?", "la captación sube, ¿en cuánto?", "tăng bao nhiêu?", "提高多少？": how much something
 // rises is one of those figures too, whichever comes first, the rise or the "how much". "¿el Growth en cuánto queda
 // listo?" is not: "en cuánto … listo" asks a time (its "Growth" is the package, not a rise).
 const RISES = String.raw`(?:go(?:es)? up|went up|goes? higher|increas\w*|grow\w*|improv\w*|rises?|rising|rose|jump\w*|boost\w*|sube|suben|subio|subieron|aument\w*|crec\w*|mejor\w*|increment\w*|dispar\w*)`;
 const BY_HOW_MUCH = String.raw`(?:by how much|how much (?:more|higher|better)|en cuanto(?! tiempo)(?!.{0,25}\blist[oa]s?\b)|cuanto mas)`;
-const FIGURE_ASK = new RegExp(String.raw`\b${RISES}\b.{0,60}\b${BY_HOW_MUCH}\b|\b${BY_HOW_MUCH}\b.{0,40}\b${RISES}\b|\btang (?:len )?(?:duoc )?bao nhieu\b(?! tien)|(?:提高|增加|提升|增长)(?:了)?多少(?!钱)|` + /\b(?:cuanto|cuantos|que|what|which|how much) (?:por ciento|porcentaje|percent\w*)\b|\b(?:the|that|el|ese) (?:percentage|porcentaje)\b|\bbao nhieu phan tram\b|百分之多少|多少百分比|百分比是多少/.source);
+const FIGURE_ASK = new RegExp(String.raw`\b${RISES}\b.{0,60}\b${BY_HOW_MUCH}\b|\b${BY_HOW_MUCH}\b.{0,40}\b${RISES}\b|(?<!\bnen )\btang (?:len )?(?:duoc )?bao nhieu\b(?! tien)|(?:提高|增加|提升|增长)(?:了)?多少(?!钱)|` + /\b(?:cuanto|cuantos|que|what|which|how much) (?:por ciento|porcentaje|percent\w*)\b|\b(?:the|that|el|ese) (?:percentage|porcentaje)\b|\bbao nhieu phan tram\b|百分之多少|多少百分比|百分比是多少/.source);
 
 export const asksFigure = (text: string): boolean => FIGURE_ASK.test(text);
 

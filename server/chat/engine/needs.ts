@@ -24,7 +24,7 @@ const TAKES_THEM = new RegExp(
     /\b(?:ai|a\.i|bot|assistant|system|it|you|y ?all|you guys)\b (?:\w+ ){0,2}?(?:handle|handles|answer|answers|reply|replies|respond|responds|cover|covers|take care of|deal with|manage|manages|pick up|take over)\b/.source,
     /\b(?:handl|answer|repl|respond|cover|deal|manag)\w* (?:with |to )?(?:that|those|them|it|this|all (?:that|of (?:it|them)))\b/.source,
     /\b(?:is there|do you have|have you got|got|any|(?:you|y ?all|allyuh|you guys|yall) (?:\w+ )?have) (?:a |an )?(?:service|add ?-?on|something|anything) (?:for|to|that)\b/.source,
-    /\b(?:la ia|el bot|el asistente|el sistema|ustedes)\b.{0,20}\b(?:contest|respond|atiend|manej|encarg)\w*|\b(?:hay|tienen|tendran) (?:un |una |algun |alguna |algo )?(?:servicio|complemento|add ?-?on|algo|opcion) (?:pa|para|que)\b/.source,
+    /\b(?:la ia|el bot|el asistente|el sistema|ustedes)\b.{0,20}\b(?:contest|respond|atiend|manej|encarg|hacer\w* cargo|hace cargo|haga cargo|ocup)\w*|\b(?:hay|tienen|tendran) (?:un |una |algun |alguna |algo )?(?:servicio|complemento|add ?-?on|algo|opcion) (?:pa|para|que)\b/.source,
     /\b(?:ai|bot|tro ly|he thong|ben (?:anh|chi|em|ban))\b.{0,20}\b(?:tra loi|xu ly|rep|phan hoi|lo)\b|\bco dich vu (?:nao )?(?:cho|de|lo|xu ly|tra loi)\b/.source,
     /(?:ai|机器人|助手|系统|你们).{0,6}(?:回复|回覆|回答|处理|接|回)|有(?:没有)?(?:什么)?(?:服务|附加服务|功能)|有没有(?:东西|工具|办法|人)?.{0,4}(?:帮我|替我|代我|自动)(?:回复|回覆|回答|回|接)/.source,
   ].join("|"),

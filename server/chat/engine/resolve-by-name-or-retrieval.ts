@@ -1,3 +1,4 @@
+import { platformFeesAsked } from "./setup-fee-addons.ts";
 import { readNeed } from "./needs.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
@@ -121,6 +122,9 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   if (strong?.entry === "success-manager" && TIMELINE.test(text) && !KEPT.test(text) && !asksTestedFirst(text)) return entry("timeline");
   // "what do u get in foundation, like the list of whats in it": a package's list is no listing data ("list" shares the stem).
   const packageList = strong?.entry === "mls" && Boolean(mentions.package) && !/\b(?:mls|har|listings?|listados?|niem yet)\b|房源/.test(text);
+  // "phí cài đặt nền tảng bao nhiêu?": the setup fees of every platform type, a list to pick from (setup-fee-addons.ts).
+  const platformFees = topic?.kind === "setup" ? null : platformFeesAsked(text, platforms.length > 0 || Boolean(mentions.setup));
+  if (platformFees) return platformFees;
   if (strong && SPECIFIC.has(strong.entry) && !packageList && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
 
   // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.

@@ -27,6 +27,7 @@ import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
 import { ownUnnamedTool, toolDoesIt } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
 import { listedAddonNeeds } from "./listed-needs.ts";
+import { setupFeeAddonsAsked } from "./setup-fee-addons.ts";
 import { describedOnes } from "./described-ones.ts";
 import { siteFirst } from "./site-first.ts";
 import { postsAsked } from "./posts-asked.ts";
@@ -90,6 +91,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "how fast does your AI answer leads?": the lead-capture agents answer in seconds (reply-speed.ts).
   const speed = replySpeedAsked(text);
   if (speed) return speed;
+  // "which add-ons have a setup fee?": those add-ons alone, a list of their own (setup-fee-addons.ts).
+  const withSetupFee = setupFeeAddonsAsked(text, facts);
+  if (withSetupFee) return withSetupFee;
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
   const other = otherPick(text, last, facts, list);
   // "the last one, setup fee?": what is asked after an ordinal is asked of the item it picks.

@@ -1,0 +1,58 @@
+import type { Answer } from "./knowledge/answer-types.ts";
+import { foldForRules } from "./text.ts";
+import type { Language } from "./types.ts";
+
+// "Put that all together in one message for me, so I can forward it to Elvin", "ponémelo todo junto en un solo mensaje
+// para mandárselo a mi socia", "你把刚刚讲的这几样整理成一段给我": after a few answers the visitor asks for them gathered
+// in one message. Nothing new is asked: the answers of the last few questions (context.recent) are said again together,
+// every figure with them, in the visitor's language. Answering only the last question, or a vague summary, would lose
+// what they mean to forward.
+
+const RECAP = new RegExp(
+  [
+    String.raw`\b(?:put|pull|gather|bundle|write|sum|wrap|round|lump|roll|boil) (?:that|it|this|those|these|everything|all (?:that|this|of (?:that|it|this|those))|what you (?:said|told me)|your answers)(?: all| up)? (?:together|up|into one|in one)\b`,
+    String.raw`\b(?:in|into) (?:one|a single|1) (?:message|text|note|reply|email|e mail|paragraph|list)\b`,
+    String.raw`\b(?:recap|summari[sz]e|give me a summary|a quick summary|short summary|sum up)\b`,
+    String.raw`\beverything you (?:just )?(?:said|told me|wrote)\b|\ball (?:that|of that|of it) in one\b`,
+    String.raw`\b(?:todo junto|tod[oa]s? junt[oa]s|en un (?:solo )?(?:mensaje|texto|parrafo|correo)|resum(?:e|a|ame|amelo|emelo|elo|ir|eme|anos)|un resumen de (?:lo|todo|esto|eso)|recapitul\w*|todo lo que (?:me )?(?:dijo|dijiste|ha dicho|has dicho|contesto|contestaste))\b`,
+    String.raw`\b(?:tom tat|tong hop lai|viet gon lai|(?:gom|gop|viet|ghi|gui) (?:lai )?(?:het |tat ca |giup |gium )?(?:trong|vao|thanh|trong) (?:mot|1) (?:tin|tin nhan|doan)|noi lai het|ghi lai het)\b`,
+    "整理成|整理一下|汇总|总结一下|帮我总结|给我总结|归纳一下|写在一起|一段话|一条消息|一条信息|一起发给我|(?:你|您)(?:刚才|刚刚)(?:说|讲)的.{0,8}(?:写|发|整理|合|列|放)",
+  ].join("|"),
+  "u",
+);
+
+/** The message asks for the conversation's answers gathered in one message. */
+export const asksForRecap = (message: string): boolean => RECAP.test(foldForRules(message));
+
+// Answers that say nothing to forward: a gap, a question back.
+const SAYS_NOTHING = new Set<Answer["t"]>(["unknown", "recommend-ask"]);
+
+/** The answers of the last questions, each once, in the order they were given. */
+export function recapAnswers(recent: readonly (readonly Answer[])[]): Answer[] {
+  const seen = new Set<string>();
+  const all: Answer[] = [];
+  for (const answers of recent) {
+    for (const answer of answers) {
+      const key = JSON.stringify(answer);
+      if (SAYS_NOTHING.has(answer.t) || seen.has(key)) continue;
+      seen.add(key);
+      // Said again, an answer's leading "Yes." answers nothing: the facts are what is forwarded.
+      all.push(answer.t === "need" ? { ...answer, yes: false } : answer.t === "passage" ? { ...answer, lead: undefined } : answer);
+    }
+  }
+  return all;
+}
+
+/** The answers kept for a later recap: the last four questions' (only answers that say something). */
+export function rememberAnswers(recent: readonly Answer[][], answers: readonly Answer[]): Answer[][] {
+  const kept = answers.filter((a) => !SAYS_NOTHING.has(a.t)).slice(0, 6);
+  return kept.length === 0 ? [...recent] : [...recent, kept].slice(-4);
+}
+
+/** Said before the answers gathered. */
+export const RECAP_LEAD: Record<Language, string> = {
+  en: "Here it is all in one message:",
+  es: "Aquí va todo junto en un solo mensaje:",
+  vi: "Đây là tất cả gom lại trong một tin:",
+  zh: "汇总如下：",
+};
