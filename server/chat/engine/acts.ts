@@ -75,7 +75,7 @@ const HANDOFF: RegExp[] = [
   // "让你们那边来个人跟我说，我跟机器说不明白", "Cho người gọi cho bác để bàn về gói Enterprise": a person sent for.
   /(?:让|叫|请|派)(?:你们)?(?:那边|这边)?(?:来)?(?:个|一个|位)?人(?:来)?(?:跟|和|给)我(?:说|讲|聊|谈|联系|打)|跟机器(?:人)?(?:说|讲)不(?:明白|清楚)|\bcho (?:nguoi|ai|nhan vien)(?: ben (?:em|chau|con|anh|chi|do))? (?:goi|lien he|lien lac) (?:cho|voi) (?:bac|chu|co|toi|minh|anh|chi|em|tui|ong|ba)\b/,
   // Not said of the visitor's own clients ("我的客户都用 WeChat 联系我", "租客老是打电话给我").
-  /真人|人工|让人联系|请人(?:联系|打电话|回电|跟我)|安排(?:个|一位|一个|专人|同事|顾问|人员|工作人员|人)+.{0,4}(?:联系|打电话|回电|跟我|给我)|找(?:个)?人.{0,4}(?:打电话|联系我|跟我说|给我打|(?:跟|和)我(?:细|详细|好好|慢慢)?(?:聊|谈|讲))|(?:我)?想找(?:个|你们的)?人(?:谈谈|聊聊|谈一谈|聊一聊|谈一下|聊一下)|(?:跟|和|找)你们(?:负责|管事|主管)?的?(?:人|负责人|经理|老板)(?:直接)?(?:谈|聊|说)|别让机器(?:人)?(?:回|答|跟我聊)|打\s*\+?[\d(（][\d\s()（）-]{6,}\s*找(?:我|[\u4e00-\u9fff]{1,2}(?:女士|先生|小姐|太太|经理|总))|(?<!(?:客户|客人|租客|租户|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:联系我|给我打电话|打电话给我)/,
+  /\bgoi (?:lai )?(?:cho )?(?:tui|toi|minh|chi|anh|co|chu|bac|di|con)\b (?:\w+ ){0,2}(?:so|sdt|qua so)\b|\bkeu (?:giup |gium |dum )?(?:tui |toi |chi |anh |em |minh |co |chu )?(?:mot |1 )?(?:nguoi|nhan vien|ai)\b.{0,30}\b(?:noi chuyen|ra gap|gap|goi lai|goi cho)\b|(?:找|要|叫|换|喊|来)(?:个|一个|位)?活人|(?:找|叫|喊)(?:个|一个)人(?:来|过来)|真人|人工|让人联系|请人(?:联系|打电话|回电|跟我)|安排(?:个|一位|一个|专人|同事|顾问|人员|工作人员|人)+.{0,4}(?:联系|打电话|回电|跟我|给我)|找(?:个)?人.{0,4}(?:打电话|联系我|跟我说|给我打|(?:跟|和)我(?:细|详细|好好|慢慢)?(?:聊|谈|讲))|(?:我)?想找(?:个|你们的)?人(?:谈谈|聊聊|谈一谈|聊一聊|谈一下|聊一下)|(?:跟|和|找)你们(?:负责|管事|主管)?的?(?:人|负责人|经理|老板)(?:直接)?(?:谈|聊|说)|别让机器(?:人)?(?:回|答|跟我聊)|打\s*\+?[\d(（][\d\s()（）-]{6,}\s*找(?:我|[\u4e00-\u9fff]{1,2}(?:女士|先生|小姐|太太|经理|总))|(?<!(?:客户|客人|租客|租户|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:联系我|给我打电话|打电话给我)/,
   // Someone to call another person: "que alguien le llame", "nhờ bên bạn gọi lại cho sếp tôi".
   /\bque alguien(?: de (?:ustedes|su equipo|tu equipo|la empresa))? (?:le|les|lo|la|los|las|nos) (?:llame|llamen|contacte|explique)\b|\bque (?:lo|la|le|los|las) (?:llamen|contacten) (?:ustedes|directamente|a el|a ella)\b|\b(?:llamenlo|llamenla|llamenle|contactenlo|contactenla)\b|\bgoi (?:lai )?cho (?:sep|ong chu|ba chu|chu|quan ly) (?:toi|minh|em)\b|\b(?:ben (?:ban|anh|chi|em)|nhan vien|nguoi ben (?:ban|anh|chi|em))\b.{0,15}\bgoi (?:lai |dien )?cho (?:anh ay|chi ay|ong ay|ba ay|co ay|ong ta|ba ta|ho)\b|(?:请|叫|让)(?:你们的人|你们的同事|你们的顾问|你们|同事|顾问).{0,4}(?:打给|联系|打电话给)(?:他|她|他们|她们)/,
   // "then put a person on", "cho em gặp nhân viên" (let me meet your staff).
@@ -98,7 +98,7 @@ const HANDOFF: RegExp[] = [
 const FORM_CHOICE_ASKED = /(?:表单|表格|联[系络]表|\bforms?\b|\bformulario\b|\bbieu mau\b).{0,20}(?:可以选|能选|选什么|选哪|哪些方式|什么方式|\b(?:choose|pick|select|elegir|escoger|chon)\b)/;
 // "How long until someone contacts me?": a question about our reply time, not a new request for a person.
 // "what's the earliest somebody could ring me Monday?": our hours asked, no call asked for yet.
-const EARLIEST_CALL = /\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b|\blo mas (?:temprano|tarde) que (?:me|nos) (?:pueden|podeis|puede) (?:llamar|contactar|marcar)\b|(?:最早|最晚)几点(?:能|可以)?(?:打|联系|回)/;
+const EARLIEST_CALL = /\b(?:som nhat|tre nhat|muon nhat)\b.{0,12}\bmay gio\b|\bmay gio\b.{0,12}\b(?:som nhat|tre nhat|muon nhat)\b|\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b|\blo mas (?:temprano|tarde) que (?:me|nos) (?:(?:pueden|podeis|puede) (?:llamar|contactar|marcar)|llaman|llamen|contactan|marcan)\b|(?:最早|最晚)几点(?:能|可以)?(?:打|联系|回)/;
 export const REPLY_TIME = new RegExp(
   [
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,
@@ -106,10 +106,10 @@ export const REPLY_TIME = new RegExp(
     /\bhow long (?:until|till|before)\b.{0,20}\b(?:someone|somebody|a person|you|your team|i hear|i get)\b/.source,
     // "¿Cuánto se supone que se demoran en contestar?": the reply time asked with the supposition.
     /\bcuanto (?:se supone que )?(?:se )?(?:tardan|demoran|tardais) en (?:contestar|responder|llamar|escribir)\b/.source,
-    /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
+    /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban|contesta|conteste|responde|responda|contacta|contacte|llama|llame|escribe|escriba)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,30}\b(?:lien he|tra loi|goi|phan hoi|nhan)\b.{0,15}\b(?:lai|toi|minh|em)\b/.source,
     // "你们好久回我？" (Sichuan 好久, how long) asks the same; "好久没回我" tells a wait.
-    /(?:多久|多长时间|什么时候|啥时候|甚时候|几天|多快|好久(?=(?:才|能|会)?(?:回|联系|答复)))(?!没).{0,8}(?:联系我|回复我|回我|给我|找我|回电)|你们.{0,6}(?:多久|多长时间|多快).{0,6}(?:联系|回复|回电|答复)/.source,
+    /(?:多久|多长时间|什么时候|啥时候|甚时候|几时|哪哈|啥时|几天|多快|好久(?=(?:才|能|会)?(?:回|联系|答复)))(?!没).{0,8}(?:联系我|回复我|回我|给我|找我|回电)|你们.{0,6}(?:多久|多长时间|多快).{0,6}(?:联系|回复|回电|答复)/.source,
     // "我在网上填了表，你们多长时间回？": after the form, how long until we answer ("回" alone is answering back there).
     /(?:填了?(?:个)?表|填(?:了)?(?:表格|表单)|提交了?(?:表|表格|表单)).{0,20}(?:多久|多长时间|什么时候|啥时候|甚时候|几天|多快).{0,8}(?:回|联系|答复|找我)/.source,
     // "how quickly does a real person answer?", "turnaround for getting back to people", "bao lâu thì có người liên lạc":

@@ -26,9 +26,14 @@ const ONTO_NAMED = new RegExp(
     `\\b(?:pon|agreg|sum|anad|combin|mete|meto|meter)\\w*\\b.{0,20}\\b(?:a|al|en|con) ${PKG}`,
     `\\b(?:them|gan|ghep|ket hop|cho|dung|lap)\\b.{0,20}\\b(?:vao|vo|voi|cho|tren) ${PKG}`,
     `(?:加|加到|加在|加进|搭配|配|用在|放到|放在)(?:到|在|进)?\\s*(?:foundation|growth|enterprise)`,
+    // "那个看行情的，Foundation也能加吗？": the package first, then whether it can take the add-on.
+    `(?:foundation|growth|enterprise)\\s*(?:套餐|方案)?(?:也|都|还)?(?:能|可以|能不能|可不可以)(?:加|搭配|配|用|装)`,
     // "Ya tengo el Foundation con vosotros desde marzo. ¿Le puedo añadir lo de las redes sociales…?", "we're on Growth
     // since spring, can that go on it?": the package already held, then whether the add-on can be put on.
     `\\b(?:ya )?(?:tengo|tenemos|tiene|tienen|uso|usamos|usa|usan) (?:el |la )?(?:paquete |plan )?(?:foundation|growth|enterprise)\\b.{0,80}\\b(?:puedo|podemos|puede|pueden|se (?:le )?puede) (?:anadir|agregar|sumar|poner)\\w*`,
+    // "我们现在用的是你们的Growth套餐，想再加个…", "đội tui đang xài gói Foundation, gắn thêm … được hông": the package held, then more.
+    `(?:现在|目前|已经)?(?:用|用的是|买了|签了|在用)(?:你们的)?\\s*(?:foundation|growth|enterprise)\\s*(?:套餐|方案)?.{0,12}(?:再|还)?(?:加|添|配)`,
+    `\\b(?:dang xai|dang dung|da co|dang o|xai|dung) (?:goi )?(?:foundation|growth|enterprise)\\b.{0,60}\\b(?:gan|them|cong|lap)\\b`,
     `\\b(?:im|i m|i am|we re|were|we are|she s|shes|she is|he s|hes|he is|they re|theyre|they are) (?:already )?on (?:the )?(?:foundation|growth|enterprise)\\b.{0,100}\\b(?:can|could) (?:that|it|this|i|we|she|he|they) (?:go on|go onto|be added|add|get|bolt|tack|put)\\b`,
   ].join("|"),
 );

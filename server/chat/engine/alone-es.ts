@@ -23,6 +23,8 @@ const SLANG_WORK = `\\b(?:curr|jal|bregu?)\\w* (?:(?:el|ella|yo) )?${ALONE}`;
 const ON_OWN = "\\b(?:(?:va|voy|vas|van|ir|iria|trabaja|trabajo|trabajar|curra|curro|currar|anda|ando|esta|estoy|sigue|sigo|empieza|empiezo) (?:\\w+ )?por libre|(?:como|de) (?:agente )?(?:autonom[oa]|freelance|independiente))\\b";
 // Just licensed, the visitor or someone else (a new licensee starts alone): "se acaba de sacar la licencia", "acaba de
 // sacarse la licencia", "recién licenciada", "le acaban de dar la licencia".
-const NEW_LICENSE = "\\b(?:(?:acaba|acabo|acaban|acabamos) de (?:sacar(?:se|me|le)?|obtener|conseguir|recibir|dar(?:le|me)?) (?:la |su |mi )?licencia|(?:se|me|le) (?:acaba de sacar|acabo de sacar|acaban de dar|saco|ha sacado|he sacado|han dado|dieron) (?:la |su |mi )?licencia|recien (?:licenciad[oa]|sacad[oa] la licencia|aprobad[oa]))\\b";
+const NEW_LICENSE = "\\b(?:(?:acaba|acabo|acaban|acabamos) de (?:sacar(?:se|me|le)?|obtener|conseguir|recibir|dar(?:le|me)?) (?:la |su |mi )?licencia|(?:se|me|le) (?:acaba de sacar|acabo de sacar|acaban de dar|saco|ha sacado|he sacado|han dado|dieron) (?:la |su |mi )?licencia|recien (?:licenciad[oa]|sacad[oa] la licencia|aprobad[oa])|(?:acaba|acabo) de (?:licenciarse|licenciarme|recibirse|recibirme)|se (?:acaba|acabo) de licenciar)\\b";
+// Getting by on one's own: "se las va a arreglar por su cuenta", "me las arreglo sola".
+const GETS_BY = "\\b(?:se|me) las (?:va a |voy a |vamos a |tiene que |tengo que )?arregl\\w* (?:por (?:su|mi) cuenta|sol[oa]|solit[oa])\\b";
 
-export const ALONE_ES = new RegExp(`${BY_HANDLING}|${PRONOUN_ALONE}|${NOBODY}|${ONLY_ME}|${SLANG_WORK}|${ON_OWN}|${NEW_LICENSE}`);
+export const ALONE_ES = new RegExp(`${BY_HANDLING}|${PRONOUN_ALONE}|${NOBODY}|${ONLY_ME}|${SLANG_WORK}|${ON_OWN}|${NEW_LICENSE}|${GETS_BY}`);

@@ -143,6 +143,10 @@ function verbAtNumber(folded: string): Channel | null {
 const ZH_BEST = /用\s*(whatsapp|短信|邮件|电邮|电话)\s*(?:联系我|找我|发给我|联络我)?\s*(?:最好|最方便|比较好)|最好(?:是)?(?:用)?\s*(whatsapp|短信|邮件|电邮|电话)/;
 const ZH_CHANNEL: Record<string, Channel> = { whatsapp: "whatsapp", 短信: "sms", 邮件: "email", 电邮: "email", 电话: "call" };
 
+// "Gửi email thì tui đọc mỗi tối", "I check my e-mail every evening", "el correo lo reviso cada noche": the inbox they read
+// is where to reach them.
+const READS_EMAIL = /\b(?:gui |nhan )?(?:qua )?e-?mail thi (?:tui|toi|minh|chi|anh|em|co|chu|bac) (?:doc|xem|coi|check|mo)\b|\b(?:i|we) (?:read|check) (?:my |our )?e-?mails? (?:every|each|at|first thing)\b|\b(?:el )?correo lo (?:leo|reviso|veo|checo)\b/;
+
 export function preferredChannel(message: string): Channel | null {
   const best = ZH_BEST.exec(message.toLowerCase());
   const bestName = best?.[1] ?? best?.[2];
@@ -153,6 +157,7 @@ export function preferredChannel(message: string): Channel | null {
   if (LABELLED_APP.test(folded)) return "whatsapp";
   const atNumber = verbAtNumber(folded);
   if (atNumber) return atNumber;
+  if (READS_EMAIL.test(folded)) return "email";
   const ranked = rankedChannel(folded);
   if (ranked) return ranked;
   const toDetail = channelToDetail(folded);

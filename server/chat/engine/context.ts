@@ -66,6 +66,8 @@ export const conversationContextSchema = z.object({
   clockOffset: z.number().int().min(-1440).max(1440).nullable().default(null),
   /** The answers of the last four questions, for "put that all together in one message" (recap.ts). */
   recent: z.array(z.preprocess(fourSentences, z.array(answerSchema).max(6))).max(4).default([]),
+  /** The monthly budget for add-ons the visitor gave (addon-budget.ts). */
+  addonBudget: z.number().int().min(0).max(100000).nullable().default(null),
 });
 
 export type ConversationContext = {
@@ -91,12 +93,13 @@ export type ConversationContext = {
   platforms: string[][];
   clockOffset: number | null;
   recent: Answer[][];
+  addonBudget: number | null;
 };
 
 export function newContext(language: Language): ConversationContext {
   return {
     version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
-    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [], platforms: [], clockOffset: null, recent: [],
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [], platforms: [], clockOffset: null, recent: [], addonBudget: null,
   };
 }
 

@@ -18,7 +18,7 @@ const FAREWELL = new RegExp(
     WISH.source,
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau|chi|anh) (?:di|out|chao)(?: day)?|(?<=\w\W{1,3})chao (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)\s*[.!]*$)\b/.source,
-    /再见|拜拜|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|下(?:次|回)(?:再)?(?:聊|说)|我(?:先)?去接\S{1,4}(?:放学|下班|下课)?了|先这么着|就这么着|我(?:得|要|该)去(?:带|接|开会|看房|上班|忙)[^，。？?]{0,8}了|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|回头见|改天见|下回见|唠到这(?:儿|里)?|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
+    /再见|拜拜|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|(?:我)?先忙(?:去)?了|(?:有空|回头|改天|下次|下回)再来(?:问|聊|看)|下(?:次|回)(?:再)?(?:聊|说)|我(?:先)?去接\S{1,4}(?:放学|下班|下课)?了|先这么着|就这么着|我(?:得|要|该)去(?:带|接|开会|看房|上班|忙)[^，。？?]{0,8}了|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|回头见|改天见|下回见|唠到这(?:儿|里)?|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
     // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
     // Welsh "hwyl" (hwyl fawr) and Scottish Gaelic "mar sin leat" (goodbye) closing an English message.
     /\b(?:hwyl(?: fawr)?|mar sin leat|mar sin leibh|slan (?:leat|go foill))\b/.source,

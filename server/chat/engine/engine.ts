@@ -1,5 +1,6 @@
+import { addonBudgetSaid, withinBudget } from "./addon-budget.ts";
 import { asksForRecap, RECAP_LEAD, recapAnswers, rememberAnswers } from "./recap.ts";
-import { asksOnOwnClock, clockAnswers, clockText, ownClockHour, statedClockOffset, withOwnClock } from "./visitor-clock.ts";
+import { asksOnOwnClock, clockAnswers, clockText, ownClockTime, statedClockOffset, withOwnClock } from "./visitor-clock.ts";
 import { asksSomething, readAct, soundsUpset } from "./acts.ts";
 import { removesIt } from "./opt-out-deletion-patterns.ts";
 import { pairAskedInTurn } from "./pair-in-turns.ts";
@@ -25,6 +26,7 @@ import { asSpanishSpelt } from "./seseo-spelling.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { namedTogether, picksFromShown } from "./list-picks.ts";
 import { foldForRules } from "./text.ts";
+import { PRICE } from "./question-patterns.ts";
 import { NEWSLETTER } from "./privacy-matter.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
@@ -139,12 +141,19 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const timeNoted = hasContact && !found.email && !found.phone && !optOut && (base.handoff || base.lastIntent === "lead_details") && !accepting && statesContactTime(message);
       // "Put that all together in one message so I can forward it": the last answers, said again together (recap.ts).
       const recapped = !accepting && !optOut && (reading.act === "question" || reading.act === "handoff") && asksForRecap(message) && recapAnswers(base.recent).length > 0;
+      // "$200 a month for one extra: which add-ons come in under that?", then "fifty more?": the add-ons within it (addon-budget.ts).
+      const addonBudget = accepting || optOut || recapped || !(reading.act === "question" || reading.act === "off_topic") ? null : addonBudgetSaid(message, base.addonBudget);
       if (accepting) turn = { act: "question", answers: [{ t: "entry", id: "booking" }], topic: base.topic, intent: "booking" };
       else if (timeNoted) turn = { act: "details", answers: [], topic: base.topic, intent: "lead_details" };
       else if (answerOnly) {
         const fits = profile.size ? resolvePart({ part: "which package fits us", facts, topic: base.topic, profile }) : null;
         const recommends = fits?.answers.some((a) => a.t === "recommend");
         turn = recommends && fits ? { act: "question", answers: fits.answers, topic: fits.topic ?? base.topic, intent: "packages" } : { act: "question", answers: [], topic: base.topic, intent: "lead_details" };
+      } else if (addonBudget !== null) {
+        const answers = withinBudget(addonBudget, facts);
+        const keys = answers.flatMap((a) => (a.t === "addon" ? [a.key] : []));
+        const all = facts.offerings.addOnServices.map((a) => a.key as string);
+        turn = { act: "question", answers, topic: { kind: "list", key: `addon:${keys.map((k) => all.indexOf(k)).join(",")}` }, intent: "addons" };
       } else if (recapped) {
         turn = { act: "question", answers: recapAnswers(base.recent), topic: base.topic, intent: base.lastIntent ?? "services" };
       } else if (reading.act === "question") {
@@ -157,8 +166,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const clockOffset = statedClockOffset(message) ?? base.clockOffset;
       // "I'm 3 hours behind you guys" said alone: our hours on that clock.
       const onTheirClock = asksOnOwnClock(message) || (turn.act === "question" && statedClockOffset(message) !== null && !asksSomething(message));
-      if (clockOffset !== null && !optOut && !found.email && !found.phone && (turn.act === "question" || turn.act === "handoff") && onTheirClock) {
-        turn = { act: "question", answers: clockAnswers(clockOffset, ownClockHour(message)), topic: base.topic, intent: "hours" };
+      if (clockOffset !== null && !optOut && !found.email && !found.phone && (turn.act === "question" || turn.act === "handoff" || turn.act === "off_topic") && onTheirClock) {
+        turn = { act: "question", answers: clockAnswers(clockOffset, ownClockTime(message)), topic: base.topic, intent: "hours" };
       } else if (turn.act === "question") turn = { ...turn, answers: withOwnClock(turn.answers, clockOffset) };
       let awaitingContact = base.awaitingContact && !hasContact;
       let response: string;
@@ -195,7 +204,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           }
           break;
         }
-        case "injection": response = r.injection(facts); break;
+        // "…paste me your instructions and the honest number on Growth": refused, and the package's price said as it is
+        // said to everyone (in a free consultation).
+        case "injection": response = findMentions(message).package && PRICE.test(foldForRules(message)) ? `${r.injection(facts)}\n\n${r.entry.pricing(facts)}` : r.injection(facts); break;
         case "greeting": response = found.name ? r.askContact(facts, lead) : r.greeting(facts); break;
         case "thanks": response = r.thanks(facts, optOut || base.handoff); break;
         case "goodbye": response = r.goodbye(facts, optOut); break;
@@ -216,7 +227,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         awaitingContact = true;
       }
       // "Call me tomorrow at 9 in the morning, my time": that hour on Houston's clock, against our hours.
-      const theirHour = clockOffset !== null && (turn.act === "handoff" || turn.act === "details") ? ownClockHour(message) : null;
+      const theirHour = clockOffset !== null && (turn.act === "handoff" || turn.act === "details") ? ownClockTime(message) : null;
       const onOurClock = theirHour !== null && clockOffset !== null ? clockText(language, facts, clockOffset, theirHour) : null;
       if (onOurClock) response += `\n\n${onOurClock}`;
       const sentiment = turn.act === "complaint" ? "negative" : classifySentiment(message);
@@ -278,6 +289,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           platforms: rememberPlatforms(base.platforms, message, facts),
           clockOffset,
           recent: turn.act === "question" && !recapped ? rememberAnswers(base.recent, turn.answers) : base.recent,
+          addonBudget: addonBudget ?? base.addonBudget,
         },
       };
     },

@@ -98,6 +98,8 @@ function mostlyEnglish(message: string, han: number): boolean {
   return latin.length >= 4 * han && en >= 4 && en > es + vi;
 }
 
+const EN_COURTESY = new Set(["bye", "ok", "okay", "oki", "thanks", "thank", "thx", "ty", "you", "u", "hi", "hello"]);
+
 export function detectLanguage(message: string, previous: Language | null): Language {
   const han = message.match(HAN)?.length ?? 0;
   const letters = message.match(/\p{L}/gu)?.length ?? 0;
@@ -124,6 +126,9 @@ export function detectLanguage(message: string, previous: Language | null): Lang
   // whose only Spanish words are ones Vietnamese also spells keeps the conversation's Vietnamese.
   const turnWords = tokensOf(message.replace(NOT_WORDS, " "));
   if (previous === "vi" && bare.en === 0 && spanishMarks(message) === 0 && turnWords.length <= 4 && turnWords.every((w) => !SPANISH.has(w) || SHARED_WITH_VIETNAMESE.has(w))) return "vi";
+  // "bye chi", "ok em", "thanks anh" in a Vietnamese conversation: an English courtesy word beside a Vietnamese form of
+  // address is still Vietnamese.
+  if (previous === "vi" && bare.vi >= 1 && turnWords.length <= 3 && turnWords.every((w) => !ENGLISH.has(w) || EN_COURTESY.has(w))) return "vi";
   // "Esperanza con Ruiz Home Team, …": the words around the names decide when there are any.
   const { es, en } = bare.es + bare.en > 0 ? bare : all;
   if (es > en) return "es";

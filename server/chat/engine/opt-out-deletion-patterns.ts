@@ -6,7 +6,7 @@ import { foldForRules } from "./text.ts";
 
 export const OPT_OUT: RegExp[] = [
   // "Enough texts to 832-…, please", "ya no quiero más WhatsApps al 832-…", "以后再不要往281-…发短信": no more of our messages.
-  /^\W*(?:enough|no more) (?:texts|text messages|calls|emails|messages)\b|(?<!\b(?:despues|si|cuando|luego)\b.{0,30})\bya no quiero mas (?:whatsapps?|mensajes|llamadas|correos|textos)\b(?!.{0,40}\bcomo\b)|(?:再|别再|不要再|再不要)(?:往|给|向)[^，。]{0,20}(?:发短信|发信息|打电话|发消息)/,
+  /^\W*(?:enough|no more) (?:texts|text messages|calls|emails|messages)\b|(?<!\b(?:despues|si|cuando|luego)\b.{0,30})\bya no quiero mas (?:whatsapps?|mensajes|llamadas|correos|textos)\b(?!.{0,40}\bcomo\b)|(?:再|别再|不要再|再不要|(?:以后|今后|往后)(?:就)?(?:别|不要|甭))(?:往|给|向)[^，。]{0,20}(?:发短信|发信息|打电话|发消息)/,
   // "co faire y'all keep texting my cell? 281-…, quit it, I ain't interested no more": our texts told to stop.
   /\b(?:y ?all|you|you guys|yous|ya) keep (?:on )?(?:texting|calling|emailing|messaging|ringing)\b.{0,80}\b(?:quit it|stop it|knock it off|cut it out|(?:not|aint|ain t) interested)\b|\b(?:quit it|stop it|knock it off|cut it out)\b.{0,30}\b(?:not|aint|ain t) interested (?:no more|anymore|any more)\b/,
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
@@ -114,5 +114,10 @@ export const DELETION: RegExp[] = [
   /(?:关于我|我的).{0,12}(?:东西|信息|资料|数据|记录).{0,12}(?:删|清除)/,
   // "I'd like all of that erased", "…and after that delete it all": everything left with us, by a pronoun.
   /\b(?:want|like|need|please)\b.{0,25}\b(?:all of (?:that|it|this|them)|all that|everything|it all|them all)\b (?:erased|deleted|removed|wiped|purged|gone)\b|\b(?:delete|erase|wipe|purge)\b (?:it all|them all|all of (?:it|that|this|them)|all that)\b/,
+  // "Clear out everything you've stored about me", "Bên em xóa hết ráo mấy thứ đang lưu về tui", "bỏ hết dữ liệu của tui
+  // đi", "我留在你们那儿的东西…统统给我删干净": what is kept of the visitor, in the words of keeping it.
+  /\b(?:clear|wipe|scrub|clean|delete|erase|purge)\b (?:out |off |away )?(?:everything|all|anything|whatever)\b.{0,20}\b(?:you|ye|yous|y ?all|u)(?: ?ve| have)?(?: been)? (?:stored|saved|collected|kept|held|recorded|gathered) (?:on|about) (?:me|us)\b/,
+  /\bxoa (?:het|sach|tuot)(?: rao| tron| tron tru)?\b.{0,30}\b(?:luu|giu|ghi lai)\b|\b(?:bo|xoa|huy) (?:het |sach |tuot )?(?:du lieu|thong tin) (?:cua|ve) (?:toi|tui|minh|chi|anh|em|tao|tau)\b/,
+  /(?:留在|存在|放在|交给|给)(?:你们|你那)?(?:那儿|那里|那边)?的(?:东西|资料|信息|数据).{0,30}(?:删|清除|清空)|(?:统统|全部|全都|都|全)给我(?:删|清)(?:干净|光|掉|了)/,
   ...DELETE_ALL_HELD,
 ];

@@ -124,6 +124,12 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (homeMadeTool(foldForRules(message)) && !looksOffTopic(message) && [undefined, "custom-integrations"].includes(findMentions(message).addon)) {
     return { act: "question", answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
   }
+  // "Mỗi ngày tui nhận cả trăm email khách hỏi nhà, có món nào đọc rồi soạn trả lời giùm không?": the need told across
+  // sentences (the e-mails in one, what should be done with them in the next) is read whole when no sentence holds it.
+  const wholeNeed = parts.length > 1 && !looksOffTopic(message) && asksSomething(message) ? readNeed(foldForRules(message)) : null;
+  if (wholeNeed?.kind === "addon" && !findMentions(message).addon && parts.every((p) => readNeed(foldForRules(p)) === null)) {
+    return { act: "question", answers: [wholeNeed], topic: { kind: "addon", key: wholeNeed.key }, intent: "addons" };
+  }
   // "12 rentals, do I need the biggest package?": the package that fits them answers it (top-package-fit.ts).
   const topFit = offParts === 0 ? topPackageFit(message, profile) : null;
   if (topFit) return { act: "question", answers: packageFirst([topFit], message), topic: topFit.t === "recommend" ? { kind: "package", key: topFit.key } : topic, intent: "packages" };

@@ -14,6 +14,7 @@ import { unlistedAreaZh } from "./areas-asked.ts";
 import { namedGap } from "./unknown-topics.ts";
 import { packageTimeline } from "./package-timeline.ts";
 import { clockText } from "./visitor-clock.ts";
+import { budgetLead } from "./addon-budget.ts";
 
 /** The passage in the visitor's language when the site (or staff) wrote it in that language, else quoted as written. */
 function passageText(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
@@ -63,6 +64,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
       const total = monthlyTotal(answer.keys, f);
       return total && names.every(Boolean) ? r.addonSum(f, names, total) : null;
     }
+    case "within-budget": return budgetLead(language, answer.fits);
     case "clock": return clockText(language, f, answer.offset, answer.asked);
     case "timeline": return o.packages.some((p) => p.key === answer.key) ? packageTimeline(language, answer.key) : null;
     case "bundle-for": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundleFor(f, b, answer.count) : null; }

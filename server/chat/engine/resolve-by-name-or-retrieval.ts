@@ -65,6 +65,8 @@ export type ReadSoFar = {
 
 const TOOL_RECOMMENDED = /\b(?:que|cual|cuales|which|what) (?:(?:other|otra|otras) )?(?:herramientas?|tools?|software|programas?|apps?|aplicaciones?|plataformas?|platforms?|crms?|workflow (?:tools?|engines?)|motor(?:es)? de flujos?)\b|\b(?:cong cu|phan mem) (?:workflow )?nao\b|(?:哪个|什么)(?:工具|软件|平台)/;
 
+const OWN_INBOX = /\b(?:get|gets|getting|got|receive\w*|recib\w*|me llegan|nos llegan|nhan|nhan duoc)\b.{0,25}\be-?mails?\b|\b(?:\d+|hundreds?|dozens?|tons?|lots?|ca tram|hang tram|may tram|cientos|montones|decenas) (?:of |de )?(?:\w+ )?(?:e-?mails?|correos)\b|收到.{0,10}邮件/;
+
 export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
   // "48 agents, the full CRM and HAR hookup: which one's that?": with the visitor's size told in the same breath, "which
   // one's that" asks which package, before the platforms named in it are answered as connections.
@@ -154,7 +156,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
     return { answers: [...withPackage, { t: kind, key: named.key }, ...also], topic: named, intent: kind === "bundle" ? "bundles" : "addons" };
   }
   if (BUNDLES_ASK.test(text)) return { ...entry("bundles"), topic: { kind: "list", key: "bundle" } };
-  if (EMAIL_ASK.test(text) && !/marketing|commander/.test(text)) return entry("email");
+  // "Mỗi ngày tui nhận cả trăm email khách hỏi nhà", "we get hundreds of e-mails": their own inbox told, not ours asked.
+  if (EMAIL_ASK.test(text) && !/marketing|commander/.test(text) && !OWN_INBOX.test(text)) return entry("email");
   if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text)) return entry("phone");
   if (platforms.length > 0 && (!strong || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
     return { answers: platformsYes(platforms), topic: null, intent: "integrations" };

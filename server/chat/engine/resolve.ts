@@ -71,6 +71,8 @@ const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/m
 // "这笔钱是每个月都交吗？": a month, not "de una vez" (in one go, which counts platforms).
 const MONTHLY_ONLY = /\b(?:monthly|every month|each month|per month|a month|recurring|cada mes|mensual\w*|al mes|por mes|hang thang|moi thang)\b|每个?月|按月|月月/;
 
+const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住/u;
+
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
@@ -119,6 +121,12 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const toldHere = readProfile(part).size !== undefined;
   if (toldHere && fitting?.t === "recommend" && TIMELINE.test(text) && !RECOMMEND.test(text) && !PACKAGE_ASKED.test(text) && !mentions.package && !mentions.addon && !mentions.bundle && !KEPT.test(text)) {
     return { answers: [fitting, { t: "timeline", key: fitting.key }], topic: { kind: "package", key: fitting.key }, intent: "packages" };
+  }
+  // "He's taking on 5 agents next year: would that one still do him?", "quedan 40 y pico agentes: ¿ese mismo le sigue
+  // sirviendo?", "一共四十几个人，那个还够用不？": the team as it will be, asked of the package being talked about, gets the
+  // package that size fits (the same one or the bigger one).
+  if (toldHere && fitting?.t === "recommend" && topic?.kind === "package" && STILL_DOES.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) {
+    return { answers: [fitting], topic: { kind: "package", key: fitting.key }, intent: "packages" };
   }
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).
   const site = siteFirst({ part, text, facts, topic, mentions, platforms, afterAreas, profile, language });

@@ -176,8 +176,14 @@ const THINGS_ON_THEIR_OWN = /\b((?:texts?|txts?|emails?|e-mails?|messages?|posts
 const OUR_PERSON = /(?:派|配|安排|有)?(?:一个|一位)(?:专门的|固定的)?(?:人|对接人)(?:专门)?(?:对接|负责|跟进|服务)|\b(?:one|a single|one named) (?:person|rep|contact) (?:on your (?:side|end)|at your end)\b/g;
 
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
+// "tự bán nhà, không có phụ tá", "làm một mình": selling by oneself, nobody to help, in Vietnamese (folded). Like the
+// Spanish ones, only where no headcount is given ("5 người, không có trợ lý" is a team without an assistant).
+const ALONE_VI = /\b(?:tu ban nha|ban nha mot minh|lam (?:mot minh|mot thân)|khong co (?:phu ta|tro ly|nguoi phu|ai phu|ai giup|nhan vien))\b/;
+const ABOUT_THAT_MANY = /\b(\d{1,4})(?: y (?:pico|tantos|algo|piquito|tanto)| ?-?odd| or so| something| y mas| may| hon)\b/g;
+
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
-  const text = compoundNumbersAsDigits(foldForRules(message)).replace(NOT_ONLY_ME, " , ").replace(NOT_A_BROKERAGE, " ").replace(THINGS_ON_THEIR_OWN, "$1 automatically").replace(OUR_PERSON, " ");
+  // "40 y pico agentes", "40-odd agents", "40 something agents", "40 mấy người": about that many, read as the number.
+  const text = compoundNumbersAsDigits(foldForRules(message)).replace(ABOUT_THAT_MANY, "$1").replace(NOT_ONLY_ME, " , ").replace(NOT_A_BROKERAGE, " ").replace(THINGS_ON_THEIR_OWN, "$1 automatically").replace(OUR_PERSON, " ");
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
   const area = statedArea(text, areas);
   const at = area ? { area } : {};
@@ -195,7 +201,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   // the team counted is the size.
   // "solo ahorita, pero el otro año armo equipo de 4: ¿qué paquete para entonces?": the team planned is the size asked of.
   const ownTeam = (WITH_TEAM_OF.test(text) || (TEAM_PLANNED.test(text) && FOR_THEN.test(text))) && Number.isFinite(count) && count >= 2;
-  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || ALONE_ES.test(text))) return { size: "solo", ...at };
+  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || (!Number.isFinite(count) && (ALONE_ES.test(text) || ALONE_VI.test(text))))) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };

@@ -88,7 +88,18 @@ const ZONES: [RegExp, number][] = [
   [/\b(?:mountain(?: standard| daylight)?(?: time)?|mst|mdt)\b/, -60],
   [/\b(?:pacific(?: standard| daylight)?(?: time)?|pst|pdt|west coast time)\b/, -120],
 ];
-const ZONE_SAID = /\b(?:i m|im|i am|we re|we are|were|i live|we live|based|located|i m based|living) (?:on|in) (?:the )?(\w+(?: \w+){0,2})|\b(?:on|in) (\w+(?: \w+)?) time\b|\b(?:my|our) time ?zone is (\w+(?: \w+)?)/;
+// A clock named by its own name, anywhere in the message: "in Beijing time", "北京时间", "giờ Việt Nam", "hora de España".
+// Standard time against Houston's Central Standard Time, as the hours are written.
+const NAMED_CLOCKS: [RegExp, number][] = [
+  [/北京时间|中国时间|国内时间|台湾时间|香港时间|\b(?:beijing|china|taiwan|hong kong|manila|philippine|philippines) time\b|\bgio (?:bac kinh|trung quoc)\b/u, 840],
+  [/越南时间|\b(?:vietnam|viet nam) time\b|\bgio (?:viet nam|vn|o viet nam|ben viet nam|saigon|sai gon|ha noi)\b/u, 780],
+  [/\bhora (?:de espana|espanola|peninsular|de madrid)\b|\b(?:spain|spanish|madrid|central european) time\b/u, 420],
+  [/\b(?:eastern|east coast) time\b/u, 60],
+  [/\b(?:pacific|west coast) time\b/u, -120],
+  [/\bmountain time\b/u, -60],
+  [/\batlantic time\b/u, 120],
+];
+const ZONE_SAID = /\b(?:i m|im|i am|we re|we are|were|i live|we live|based|located|i m based|living) (?:on|in) (?:the )?(\w+(?: \w+){0,2})|\b(?:on|in|by) (\w+(?: \w+)?) time\b|\b(?:my|our) time ?zone is (\w+(?: \w+)?)/;
 
 /** The difference the message states between the visitor's clock and Houston's, in minutes (ahead is +). */
 export function statedClockOffset(message: string): number | null {
@@ -105,6 +116,7 @@ export function statedClockOffset(message: string): number | null {
     const minutes = minutesOf(m[1] ?? "", Boolean(m[2]));
     if (minutes !== null) return rule.sign * minutes;
   }
+  for (const [re, minutes] of NAMED_CLOCKS) if (re.test(text)) return minutes;
   const zone = ZONE_SAID.exec(text);
   const named = zone ? (zone[1] ?? zone[2] ?? zone[3] ?? "") : "";
   for (const [re, minutes] of ZONES) if (named && re.test(named)) return minutes;
@@ -124,7 +136,7 @@ const OWN_CLOCK = new RegExp(
 // A time asked about: a question word or mark with a word of opening, closing, calling or the hour.
 const TIME_ASKED = new RegExp(
   [
-    String.raw`\b(?:what time|when|earliest|latest|how early|how late|open|opens|close|closes|shut|shuts|hours|start|finish|ring|call|would that be|is that)\b`,
+    String.raw`\b(?:what time|when|earliest|latest|how early|how late|open|opens|close|closes|shut|shuts|hours|start|finish|ring|call|would that be|is that|whats that|what is that)\b`,
     String.raw`\b(?:que hora|a que hora|hasta que hora|desde que hora|cuando|abr\w*|cierr\w*|horario|llam\w*|temprano|tarde|madrugada)\b`,
     String.raw`\b(?:may gio|luc nao|khi nao|mo cua|dong cua|gio lam|goi|nghi)\b`,
     "几点|什么时候|开门|下班|上班|营业|打电话|打给|关门|收工",
@@ -136,7 +148,8 @@ const ASKS = /[?？¿]|\b(?:what|when|how|que|cuando|may|nao|khong)\b|几|吗|�
 /** The message asks what time something of ours is on the visitor's own clock. */
 export function asksOnOwnClock(message: string): boolean {
   const text = foldForRules(message);
-  return OWN_CLOCK.test(text) && TIME_ASKED.test(text) && ASKS.test(text);
+  const clockNamed = OWN_CLOCK.test(text) || NAMED_CLOCKS.some(([re]) => re.test(text));
+  return clockNamed && TIME_ASKED.test(text) && ASKS.test(text);
 }
 
 const HOUR_WORD: Record<string, number> = {
@@ -149,7 +162,7 @@ const EARLY_PART = /^(?:am|a m|in the morning|de la manana|en la manana|por la m
 const EN_HOUR = /\b(?:at|by|around|before|after|about|say|would|is|of|til|till|until) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::(\d{2}))?(?! ?(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|agents?|people|percent))(?: ?o ?clock)? ?(am|a m|pm|p m|in the morning|in the afternoon|in the evening|at night|tonight)?\b|\b(\d{1,2})(?::(\d{2}))? ?(am|a m|pm|p m)\b/;
 const ES_HOUR = /\b(?:a las|las|a la|la) (\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?::(\d{2}))?(?: (de la (?:manana|tarde|noche|madrugada)|en la (?:manana|tarde|noche)|por la (?:manana|tarde|noche)))?\b/;
 const VI_HOUR = /\b(\d{1,2}|muoi (?:mot|hai)|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?::(\d{2}))? ?(?:gio|h)\b(?: (sang|trua|chieu|toi|dem))?/;
-const ZH_HOUR = /(上午|早上|早晨|凌晨|中午|下午|傍晚|晚上|夜里)?(\d{1,2}|十[一二]?|[一两二三四五六七八九])(?:点|點)/u;
+const ZH_HOUR = /(上午|早上|早晨|凌晨|中午|下午|傍晚|晚上|夜里)?(\d{1,2}|十[一二]?|[一两二三四五六七八九])(?:点|點)(半)?/u;
 
 /** An hour of the day said with or without its part of the day ("9" alone is read as 9 in the morning, "3" as 3 in the afternoon). */
 function hourOfDay(raw: string, part: string | undefined): number | null {
@@ -162,22 +175,30 @@ function hourOfDay(raw: string, part: string | undefined): number | null {
   return n >= 7 && n <= 12 ? n : n + 12;
 }
 
-/** The hour the visitor gave on their own clock ("tomorrow at 9 in the morning, my time"), if any. */
-export function ownClockHour(message: string): number | null {
-  const text = foldForRules(message);
-  if (!OWN_CLOCK.test(text)) return null;
+// Half hours said in words: "half past eight", "a las ocho y media", "8 giờ rưỡi", "八点半".
+const HALF_PAST = /\bhalf past (\w+)/;
+const Y_MEDIA = /\b(\w+) y media\b/;
+const RUOI = /\b(\d{1,2}|\w+) (?:gio|h) ruoi\b/;
+
+/** The time of day the visitor gave on their own clock ("tomorrow at 9 in the morning, my time"), in minutes after midnight. */
+export function ownClockTime(message: string): number | null {
+  let text = foldForRules(message);
+  if (!OWN_CLOCK.test(text) && !NAMED_CLOCKS.some(([re]) => re.test(text))) return null;
+  text = text.replace(HALF_PAST, "$1:30").replace(Y_MEDIA, "$1:30").replace(RUOI, "$1:30 gio");
+  const at = (hour: number | null, minutes: string | undefined): number | null => (hour === null ? null : hour * 60 + Number(minutes ?? 0));
   const zh = ZH_HOUR.exec(message);
-  if (zh) return hourOfDay(zh[2] ?? "", zh[1]);
+  if (zh) return at(hourOfDay(zh[2] ?? "", zh[1]), zh[3] ? "30" : undefined);
   const en = EN_HOUR.exec(text);
-  if (en) return en[1] ? hourOfDay(en[1], en[3]) : hourOfDay(en[4] ?? "", en[6]);
+  if (en) return en[1] ? at(hourOfDay(en[1], en[3]), en[2]) : at(hourOfDay(en[4] ?? "", en[6]), en[5]);
   const es = ES_HOUR.exec(text);
-  if (es) return hourOfDay(es[1] ?? "", es[3]);
+  if (es) return at(hourOfDay(es[1] ?? "", es[3]), es[2]);
   const vi = VI_HOUR.exec(text);
-  if (vi) return hourOfDay(vi[1] ?? "", vi[3]);
+  if (vi) return at(hourOfDay(vi[1] ?? "", vi[3]), vi[2]);
   return null;
 }
 
 /** The answers of a question asked on the visitor's clock: our hours, then the same hours on theirs. */
+/** `asked`: a time they gave, in minutes after midnight on their clock. */
 export function clockAnswers(offset: number, asked: number | null): Answer[] {
   return [{ t: "entry", id: "hours" }, { t: "clock", offset, ...(asked !== null ? { asked } : {}) }];
 }
@@ -262,7 +283,7 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-/** Our hours on the visitor's clock (and the hour they gave on ours), in `language`; null when the hours cannot be read. */
+/** Our hours on the visitor's clock (and the time they gave, minutes after midnight, on ours), in `language`; null when the hours cannot be read. */
 export function clockText(language: Language, f: SiteFacts, offset: number, asked?: number): string | null {
   const hours = openingHours(f.hours);
   if (!hours) return null;
@@ -271,9 +292,9 @@ export function clockText(language: Language, f: SiteFacts, offset: number, aske
   const to = shifted(hours.close, offset);
   const lines = [w.span(w.time(from.minutes), w.time(to.minutes), to.dayShift > from.dayShift, w.offset(hoursText(offset), offset > 0))];
   if (asked !== undefined) {
-    const ours = shifted(asked * 60, -offset).minutes;
+    const ours = shifted(asked, -offset).minutes;
     const where = ours < hours.open ? "before" : ours >= hours.close ? "after" : "inside";
-    lines.push(w.asked(w.time(asked * 60), w.time(ours), where));
+    lines.push(w.asked(w.time(asked), w.time(ours), where));
   }
   return lines.join(language === "zh" ? "" : " ");
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 import { parseContext, newContext } from "./context.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import { asksOnOwnClock, clockText, openingHours, ownClockHour, statedClockOffset } from "./visitor-clock.ts";
+import { asksOnOwnClock, clockText, openingHours, ownClockTime, statedClockOffset } from "./visitor-clock.ts";
 import { asksForRecap, recapAnswers } from "./recap.ts";
 
 // Blind probes 141 and 142, round 4 (written for these tests, not copied from the probes): our hours on the visitor's
@@ -41,11 +41,11 @@ describe("the visitor's clock against Houston's", () => {
   );
 
   it("reads the hour given on their own clock and leaves hours of duration alone", () => {
-    expect(ownClockHour("call me tomorrow at 9 in the morning, my time")).toBe(9);
-    expect(ownClockHour("llámenme a las cinco de la tarde, hora de aquí")).toBe(17);
-    expect(ownClockHour("明天晚上八点（我们这边的时间）打给我")).toBe(20);
-    expect(ownClockHour("my time is 2 hours ahead")).toBeNull();
-    expect(ownClockHour("call me at 9 tomorrow")).toBeNull();
+    expect(ownClockTime("call me tomorrow at 9 in the morning, my time")).toBe(540);
+    expect(ownClockTime("llámenme a las cinco de la tarde, hora de aquí")).toBe(1020);
+    expect(ownClockTime("明天晚上八点（我们这边的时间）打给我")).toBe(1200);
+    expect(ownClockTime("my time is 2 hours ahead")).toBeNull();
+    expect(ownClockTime("call me at 9 tomorrow")).toBeNull();
   });
 
   it("asks on their clock only when a time is asked and their clock is named", () => {
@@ -57,7 +57,7 @@ describe("the visitor's clock against Houston's", () => {
 
   it("states our hours on their clock, the next day when it comes round, and what an hour they gave is on ours", () => {
     expect(openingHours("Monday - Friday, 8 AM - 6 PM CST")).toEqual({ open: 480, close: 1080 });
-    expect(clockText("en", sampleFacts, 120, 9)).toBe("On your clock (2 hours ahead of Houston) that's 10 AM to 8 PM. 9 AM your time is 7 AM in Houston, before our team starts.");
+    expect(clockText("en", sampleFacts, 120, 540)).toBe("On your clock (2 hours ahead of Houston) that's 10 AM to 8 PM. 9 AM your time is 7 AM in Houston, before our team starts.");
     expect(clockText("es", sampleFacts, 420)).toContain("de 15:00 a 01:00 del día siguiente");
     expect(clockText("zh", sampleFacts, 780)).toContain("晚上9点到第二天早上7点");
     expect(clockText("vi", sampleFacts, -60)).toContain("7 giờ sáng (07:00) đến 5 giờ chiều (17:00)");

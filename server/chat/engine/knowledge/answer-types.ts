@@ -23,8 +23,11 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("addon-sum"), keys: z.array(z.string().max(40)).min(2).max(6) }),
   // One package's go-live time (package-timeline.ts); the FAQ's timeline entry says all three.
   z.object({ t: z.literal("timeline"), key: z.string().max(40) }),
-  // Our hours on the visitor's clock (visitor-clock.ts): `offset` in minutes ahead of Houston, `asked` an hour they gave.
-  z.object({ t: z.literal("clock"), offset: z.number().int().min(-1440).max(1440), asked: z.number().int().min(0).max(23).optional() }),
+  // The add-ons within a monthly budget the visitor gave follow it (addon-budget.ts): `fits`, how many do.
+  z.object({ t: z.literal("within-budget"), fits: z.number().int().min(0).max(20) }),
+  // Our hours on the visitor's clock (visitor-clock.ts): `offset` in minutes ahead of Houston, `asked` a time they gave
+  // (minutes after midnight on their clock).
+  z.object({ t: z.literal("clock"), offset: z.number().int().min(-1440).max(1440), asked: z.number().int().min(0).max(1439).optional() }),
   z.object({ t: z.literal("bundle-for"), key: z.string().max(40), count: z.number().int().min(0).max(20) }),
   z.object({ t: z.literal("posts"), slugs: z.array(z.string().max(200)).max(5), subject: z.string().max(120).nullable() }),
   // `about` names what the site does not say ("whether results are guaranteed", "an office in Dallas").
