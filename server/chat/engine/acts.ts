@@ -98,7 +98,7 @@ const HANDOFF: RegExp[] = [
 const FORM_CHOICE_ASKED = /(?:表单|表格|联[系络]表|\bforms?\b|\bformulario\b|\bbieu mau\b).{0,20}(?:可以选|能选|选什么|选哪|哪些方式|什么方式|\b(?:choose|pick|select|elegir|escoger|chon)\b)/;
 // "How long until someone contacts me?": a question about our reply time, not a new request for a person.
 // "what's the earliest somebody could ring me Monday?": our hours asked, no call asked for yet.
-const EARLIEST_CALL = /\b(?:som nhat|tre nhat|muon nhat)\b.{0,12}\bmay gio\b|\bmay gio\b.{0,12}\b(?:som nhat|tre nhat|muon nhat)\b|\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b|\blo mas (?:temprano|tarde) que (?:me|nos) (?:(?:pueden|podeis|puede) (?:llamar|contactar|marcar)|llaman|llamen|contactan|marcan)\b|(?:最早|最晚)几点(?:能|可以)?(?:打|联系|回)/;
+const EARLIEST_CALL = /\bdesde que hora (?:me|nos) (?:pueden|puede|podeis) (?:llamar|marcar|contactar)\b|\b(?:som nhat|tre nhat|muon nhat)\b.{0,12}\bmay gio\b|\bmay gio\b.{0,12}\b(?:som nhat|tre nhat|muon nhat)\b|\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b|\blo mas (?:temprano|tarde) que (?:me|nos) (?:(?:pueden|podeis|puede) (?:llamar|contactar|marcar)|llaman|llamen|contactan|marcan)\b|(?:最早|最晚)几点(?:能|可以)?(?:打|联系|回)/;
 export const REPLY_TIME = new RegExp(
   [
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,

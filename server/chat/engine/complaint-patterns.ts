@@ -26,6 +26,9 @@ const ANTI_WORDS = "de|con|llen[oa]s?|(?:les|nos|os) (?:mand|envi|met)\\w*|filte
 const SELF_JUDGED = String.raw`\b(?:im|i m|i am|i feel|i felt|feeling|i was|ive been|i ve been|i have been|were|we re|we are|they re|theyre|they are|(?:half|most|some|all|a few) of (?:them|us|my \w+|our \w+) (?:are|is)|my \w+ (?:are|is)|our \w+ (?:are|is))(?: (?:so|totally|completely|pretty|a bit|bit|kinda|kind of|right|proper|absolutely|just|like|utterly|feeling)){0,2} `;
 const THING_WORDS = "folders?|bins?|cans?|mail|leads?|calls?|callers?|inquiries|listings?|texts?|messages?|emails?|detection|filters?|filtering|checks?|protection|alerts?|prevention|counters?|bots?|sites?|accounts?|tin nhan|cuoc goi|email";
 export const COMPLAINT: RegExp[] = [
+  // "Your chat told me 2 days ago that somebody would text me back, and nothing", "mandé el formulario… y hasta hoy,
+  // silencio": a reply we promised or they asked for, and none came.
+  /\b(?:would|was going to|were going to|d|said (?:they d|someone d|somebody d)) (?:text|call|ring|get|write|e-?mail) (?:me |us )?back\b.{0,30}\b(?:nothing|nobody|no one|never (?:did|came|happened))\b|\b(?:mande|envie|llene|deje)\b.{0,30}\bformulario\b.{0,40}\b(?:silencio|nada de nada|ni una llamada|sin respuesta|nadie me (?:llamo|contesto|escribio))\b/,
   // "if the agent no reply" (pidgin) is a case asked about; "nobody answers our phones at night", "a website nobody answers
   // after 6pm", "…and nobody's up. what add-on answers them?" (another sentence) are the problem they want solved.
   /(?<!\b(?:website|site|phones?|lines?|inbox|chat|office|leads|inquiries|calls|messages|dms)(?: (?:that|which|where))? )\b(?:nobody|no one|noone|nobodys)\b[^.?!]{0,30}\b(?:got back|get back|c[ao]me back to (?:me|us)|r[au]ng (?:me|us) back|wrote back|followed up with (?:me|us)|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b(?! (?:our|my) (?:phones?|lines?|calls?|leads?|inquiries|messages|texts|emails?))/,

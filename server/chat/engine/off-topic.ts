@@ -123,6 +123,7 @@ const PRODUCT_FOR_TASK = /(?:邮件|邮箱|客户|线索|房源|租客|带看).{
 // The services not on our list that are only ever asked of us (a loan, a notary, a phone app…); taxes or a website may be
 // the visitor's own chore asked of anyone.
 const ASKED_OF_US_ONLY = new Set<string>(["design", "lending", "notary", "rent-collection", "mobile-app"]);
+const DAYS_WE_OPEN = /^\W*(?:y |pero |oiga |oye )?(?:los |el )?(?:sabados?|domingos?|fines? de semana)\b.{0,10}\b(?:abren|trabajan|atienden|laboran)\b/;
 const offTopicAsked = (message: string): boolean => {
   const text = foldForRules(message).replace(SAYINGS, " ");
   // "邮件太多了…有没有帮我分类、替我写回信的？": a product asked for by its task, of the visitor's own work.
@@ -131,6 +132,8 @@ const offTopicAsked = (message: string): boolean => {
   // "…would rather not do business in english. what languages does your AI actually speak": our languages, asked of us;
   // "Trợ lý có lấy nhà đang bán ngoài thị trường không hay là tự chế ra?": the listings our assistant uses; "bên em có làm
   // luôn chuyện thu tiền thuê nhà không?": a service we do not list, asked of us (answered as not on the list).
+  // "¿Los sábados abren?", said bare, asks our days.
+  if (DAYS_WE_OPEN.test(text)) return false;
   if (asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || (ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text))) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

@@ -6,7 +6,7 @@ import { foldForRules } from "./text.ts";
 
 export const OPT_OUT: RegExp[] = [
   // "Enough texts to 832-…, please", "ya no quiero más WhatsApps al 832-…", "以后再不要往281-…发短信": no more of our messages.
-  /^\W*(?:enough|no more) (?:texts|text messages|calls|emails|messages)\b|(?<!\b(?:despues|si|cuando|luego)\b.{0,30})\bya no quiero mas (?:whatsapps?|mensajes|llamadas|correos|textos)\b(?!.{0,40}\bcomo\b)|(?:再|别再|不要再|再不要|(?:以后|今后|往后)(?:就)?(?:别|不要|甭))(?:往|给|向)[^，。]{0,20}(?:发短信|发信息|打电话|发消息)/,
+  /^\W*(?:enough|no more) (?:texts|text messages|calls|emails|messages)\b|^\W*no mas (?:mensajes(?: de texto)?|textos|whatsapps?|llamadas|correos)\b|(?:发|打)的(?:短信|电话|信息|消息)(?:都|全)?(?:停了|停掉|别发了|别打了)|(?<!\b(?:despues|si|cuando|luego)\b.{0,30})\bya no quiero mas (?:whatsapps?|mensajes|llamadas|correos|textos)\b(?!.{0,40}\bcomo\b)|(?:再|别再|不要再|再不要|(?:以后|今后|往后)(?:就)?(?:别|不要|甭))(?:往|给|向)[^，。]{0,20}(?:发短信|发信息|打电话|发消息)/,
   // "co faire y'all keep texting my cell? 281-…, quit it, I ain't interested no more": our texts told to stop.
   /\b(?:y ?all|you|you guys|yous|ya) keep (?:on )?(?:texting|calling|emailing|messaging|ringing)\b.{0,80}\b(?:quit it|stop it|knock it off|cut it out|(?:not|aint|ain t) interested)\b|\b(?:quit it|stop it|knock it off|cut it out)\b.{0,30}\b(?:not|aint|ain t) interested (?:no more|anymore|any more)\b/,
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
@@ -98,7 +98,7 @@ export const DELETION: RegExp[] = [
   // "delete the contact request I sent and anything else you have on me": what they sent us, and all we hold.
   /\b(?:delete|erase|wipe|purge)\b (?:the |my )?(?:contact |form )?(?:requests?|submissions?)\b|\b(?:delete|erase|remove|wipe|purge)\b.{0,60}\b(?:anything|whatever|all) (?:else )?(?:you have|you ve got|you hold|you keep|on file)\b/,
   /\b(?:data|information) (?:removed|deleted|erased)\b|\bwant (?:it|them|that) (?:removed|deleted|erased)\b|\bgdpr\b|\bccpa\b|\bright to be forgotten\b/,
-  /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos|info|informacion)\b/,
+  /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos?|info|informacion)\b/,
   /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
   /删除.{0,12}(?:数据|信息|资料)|删掉.{0,12}(?:数据|信息|资料)/,
   // "可以把我们公司的资料全部删掉吗": a polite request, asked as a question, to erase what is held.

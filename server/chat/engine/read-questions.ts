@@ -38,6 +38,7 @@ import { asksPackageByWhatItDoes, packageWithFeature } from "./feature-owner.ts"
 import { packageByDescribedFeatures } from "./features-described.ts";
 import { newsletterPost } from "./knowledge/newsletter-post.ts";
 import { readNeed } from "./needs.ts";
+import { deadlineAsked } from "./deadline.ts";
 import { findMentions } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { packageFirst } from "./managers-package.ts";
@@ -124,6 +125,11 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (homeMadeTool(foldForRules(message)) && !looksOffTopic(message) && [undefined, "custom-integrations"].includes(findMentions(message).addon)) {
     return { act: "question", answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
   }
+  // "would my 9 agents be going by the 15th?", "the littlest package? Same dates.", "¿y el del medio sí llega a tiempo?",
+  // "要是赶不上，换最小的那个呢？": the go-live time of the package meant, read over the whole message (deadline.ts).
+  const dated = findMentions(message);
+  const byDate = dated.addon || dated.bundle || offParts > 0 ? null : deadlineAsked(foldForRules(message), dated.package, base.topic);
+  if (byDate) return { act: "question", answers: byDate.answers, topic: byDate.topic, intent: "how_it_works" };
   // "Mỗi ngày tui nhận cả trăm email khách hỏi nhà, có món nào đọc rồi soạn trả lời giùm không?": the need told across
   // sentences (the e-mails in one, what should be done with them in the next) is read whole when no sentence holds it.
   const wholeNeed = parts.length > 1 && !looksOffTopic(message) && asksSomething(message) ? readNeed(foldForRules(message)) : null;

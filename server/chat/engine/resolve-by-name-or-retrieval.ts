@@ -95,7 +95,12 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // says nothing of anywhere else.
   if (ELSEWHERE.test(text)) return { answers: [{ t: "unknown", about: "elsewhere" }], topic: null, intent: "unanswered" };
   // "clients text in Chinese at night: is there a 24-hour service agent?": the add-on named is asked for; the language only says whose.
-  if (LANGUAGES_ASK.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text)))) return entry("languages");
+  // "a service that takes care of them in whatever tongue they speak, day or night?": the round-the-clock agent asked for
+  // by what it does (needs.ts), the languages only say whose.
+  const agentNeed = mentions.addon ? null : readNeed(text);
+  const roundTheClockAgent = agentNeed?.key === "customer-service-agent";
+  if (agentNeed && roundTheClockAgent && (LANGUAGES_ASK.test(text) || strong?.entry === "languages")) return { answers: [agentNeed], topic: { kind: "addon", key: agentNeed.key }, intent: "addons" };
+  if (LANGUAGES_ASK.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text))) && !roundTheClockAgent) return entry("languages");
   // "can we add Voice AI later? how much?": yes, any time, and the add-on's own price.
   if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
   // "客户多半用WhatsApp和短信找我，能不能让AI在这两个上面直接回？": the AI answering on the messaging channels named is the
