@@ -10,7 +10,7 @@ import type { Language, SiteFacts } from "./types.ts";
 // 200?", "要是预算翻一倍呢？" are read against it. The reply never repeats the budget as a figure of ours: it is theirs.
 
 const MONTH = String.raw`(?:a month|per month|monthly|each month|every month|a mo|\/mo|\/month|al mes|por mes|mensual(?:es)?|cada mes|mot thang|moi thang|hang thang|\/thang|thang)`;
-const MONEY = String.raw`\$?\s?(\d{2,5})(?:\.\d{2})?\s?(?:dollars?|bucks|usd|dolares|palos|lucas|pesos|do(?: la)?|usd)?`;
+const MONEY = String.raw`\$?\s?(\d{2,5})(?:\.\d{2})?\s?(?:dollars?|bucks|usd|dolares|palos|lucas|pesos|do(?: la)?)?`;
 const AMOUNT_NEAR_MONTH = new RegExp(String.raw`${MONEY}\s?(?:\w+ ){0,4}?${MONTH}\b|${MONTH} (?:\w+ ){0,5}?${MONEY}`);
 const ZH_AMOUNT = /(?:每个?月|一个月|每月|月)[^，。？?]{0,16}?(\d{2,5})\s?(?:美金|美元|块|刀|元|dollars?)?|(\d{2,5})\s?(?:美金|美元|块|刀)[^，。？?]{0,8}?(?:每个?月|一个月|每月|一月)/u;
 // Which add-ons the amount reaches ("which come in under that", "cuáles me alcanzan", "cái nào vừa túi", "哪几个够得着").
@@ -28,10 +28,10 @@ const ADDON_WORD = /\b(?:add ?-?ons?|extras?|extra|complementos?|adicional(?:es)
 const BUDGET_WORD = /\b(?:budget|presupuesto|ngan sach|swing|spend|afford|gastar|tengo|tenemos|have|got)\b|预算|只有|就/u;
 
 // The budget raised or lowered, after one was given: "fifty more", "another $50", "si estiro a 200", "翻一倍", "thêm 50".
-const MORE = /\b(?:(\d{2,5}) (?:more|extra)|another \$?\s?(\d{2,5})|(\d{2,5}) (?:mas|adicionales)|otros (\d{2,5})|them (\d{2,5})|(?:thêm|them) (\d{2,5}))\b|(?:再|多)(?:加|出|拿)?(\d{2,5})/u;
+const MORE = /\b(?:(\d{2,5}) (?:more|extra)|another \$?\s?(\d{2,5})|(\d{2,5}) (?:mas|adicionales)|otros (\d{2,5})|them (\d{2,5}))\b|(?:再|多)(?:加|出|拿)?(\d{2,5})/u;
 const UP_TO = /\b(?:(?:up|raise it|go|stretch(?: it)?|bump(?: it)?|push(?: it)?) to \$?\s?(\d{2,5})|(?:estir\w*|sub\w*|llego|llegamos|lleg\w*) (?:a|hasta) \$?\s?(\d{2,5})|(?:len|toi|tang len) (\d{2,5}))\b|(?:提到|加到|涨到|升到|到)(\d{2,5})/u;
 const DOUBLE = /\b(?:double(?:d)?(?: it| that| the budget)?|twice (?:that|as much)|el doble|doblo|doblamos|duplic\w*|gap doi|nhan doi)\b|翻(?:一|个)?倍|加倍|两倍/u;
-const ELSE_ASKED = /\b(?:else|more|open up|opens up|other|qué más|que mas|mas|otro|otra|nua|khac)\b|还能|还有|别的|其他|多加/u;
+const ELSE_ASKED = /\b(?:else|more|open up|opens up|other|que mas|mas|otro|otra|nua|khac)\b|还能|还有|别的|其他|多加/u;
 
 /** Monthly prices of the add-ons that have one ("$149/month", "$1,500 setup + $197/month"); hourly rates have none. */
 export function monthlyPrice(price: string): number | null {

@@ -163,9 +163,10 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       }
       // "What's the earliest they could ring, in my time?" once they said how far ahead of Houston they are: our hours and
       // the same hours on their clock; any answer stating our hours says them on their clock too (visitor-clock.ts).
-      const clockOffset = statedClockOffset(message) ?? base.clockOffset;
+      const statedOffset = statedClockOffset(message);
+      const clockOffset = statedOffset ?? base.clockOffset;
       // "I'm 3 hours behind you guys" said alone: our hours on that clock.
-      const onTheirClock = asksOnOwnClock(message) || (turn.act === "question" && statedClockOffset(message) !== null && !asksSomething(message));
+      const onTheirClock = asksOnOwnClock(message) || (turn.act === "question" && statedOffset !== null && !asksSomething(message));
       if (clockOffset !== null && !optOut && !found.email && !found.phone && (turn.act === "question" || turn.act === "handoff" || turn.act === "off_topic") && onTheirClock) {
         turn = { act: "question", answers: clockAnswers(clockOffset, ownClockTime(message)), topic: base.topic, intent: "hours" };
       } else if (turn.act === "question") turn = { ...turn, answers: withOwnClock(turn.answers, clockOffset) };

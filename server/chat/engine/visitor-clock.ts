@@ -42,7 +42,7 @@ const THEM_VI = String.raw`(?:houston|ben (?:em|con|do|kia|anh|chi|cac ban|ban)|
 const US_VI = String.raw`(?:ben nay|o day|chung toi|chung tui|(?:ben )?(?:minh|toi|tui|chi|anh|co|chu|di|bac)|o nha)`;
 const VI_N = String.raw`(\d{1,2}|muoi (?:mot|hai|ba|bon)|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi)`;
 
-type Rule = { re: RegExp; sign: 1 | -1; half?: number };
+type Rule = { re: RegExp; sign: 1 | -1 };
 // Each rule gives the sign of the visitor's clock against Houston's: ahead is +, behind is −.
 const RULES: Rule[] = [
   // "we're two hours ahead of Houston", "2 hrs behind y'all", "an hour later than you"
@@ -197,8 +197,8 @@ export function ownClockTime(message: string): number | null {
   return null;
 }
 
-/** The answers of a question asked on the visitor's clock: our hours, then the same hours on theirs. */
-/** `asked`: a time they gave, in minutes after midnight on their clock. */
+/** The answers of a question asked on the visitor's clock: our hours, then the same hours on theirs (`asked`: a time
+ * they gave, in minutes after midnight on their clock). */
 export function clockAnswers(offset: number, asked: number | null): Answer[] {
   return [{ t: "entry", id: "hours" }, { t: "clock", offset, ...(asked !== null ? { asked } : {}) }];
 }
