@@ -256,7 +256,7 @@ describe("contacts admin", () => {
     await maria.getByLabel("Lead status").click();
     await page.getByRole("option", { name: "Qualified" }).click();
     await expect.poll(() => maria.getByText("Status changed from New Lead to Qualified").isVisible()).toBe(true);
-    expect(await maria.getByText("Qualified", { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => maria.getByText("Qualified", { exact: true }).first().isVisible()).toBe(true);
 
     await maria.getByLabel("Add a note").fill("Called: wants a demo on Friday");
     await maria.getByRole("button", { name: "Add Note" }).click();
