@@ -64,7 +64,7 @@ const HANDOFF: RegExp[] = [
   // "下午三点后打我电话281-555-0138", "打我手机": call me, said with the visitor as the object (not "客户打我电话…", clients
   // calling, nor "有事打我电话", a number left for when it is needed); a call with our people asked for ("我想约你们的人
   // 电话聊一下", "找你们的人打个电话").
-  /(?<!(?:客户|租客|租户|买家|卖家|业主|他们|他|她|别人|人家|房东|房客)(?:都|经常|总是|老是|常常|一直|会)?)(?<!有事(?:就|请|可以|的话)?)打我(?:的)?(?:电话|手机)|(?:约|找|跟|和)(?:你们|贵公司|您们)的?(?:人|同事|顾问|团队|销售)?(?:打|通)?(?:个)?电话|(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:帮|给|替)我们?.{0,8}约(?:个|一个)? ?(?:电话|通话|会议|时间)|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人|业务员?|销售|专员|客服|经理).{0,4}(?:打给我|给我打|联系我|打电话给我)/,
+  /(?<!(?:客户|租客|租户|买家|卖家|业主|他们|他|她|别人|人家|房东|房客)(?:都|经常|总是|老是|常常|一直|会)?)(?<!有事(?:就|请|可以|的话)?)打我(?:的)?(?:电话|手机)|(?:约|找|跟|和)(?:你们|贵公司|您们)的?(?:人|同事|顾问|团队|销售)?(?:打|通)?(?:个)?电话|(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:帮|给|替)我们?.{0,8}约(?:个|一个)? ?(?:电话|通话|会议|时间)|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人|业务员?|销售|专员|客服|经理).{0,12}(?:打给我|给我打|联系我|打电话给我)/,
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|(?<!\b(?:khi|neu|luc|moi khi|moi lan|he)\s)\bco nguoi (?:ben (?:anh chi|anh|chi|ban|em|cong ty) )?(?:lien he|goi)\b(?! (?:dien )?(?:den|toi|vao)\b)|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp
   // với nhân viên", "让你们的同事直接跟我聊".
@@ -98,7 +98,7 @@ const HANDOFF: RegExp[] = [
 const FORM_CHOICE_ASKED = /(?:表单|表格|联[系络]表|\bforms?\b|\bformulario\b|\bbieu mau\b).{0,20}(?:可以选|能选|选什么|选哪|哪些方式|什么方式|\b(?:choose|pick|select|elegir|escoger|chon)\b)/;
 // "How long until someone contacts me?": a question about our reply time, not a new request for a person.
 // "what's the earliest somebody could ring me Monday?": our hours asked, no call asked for yet.
-const EARLIEST_CALL = /\bdesde que hora (?:me|nos) (?:pueden|puede|podeis) (?:llamar|marcar|contactar)\b|\b(?:som nhat|tre nhat|muon nhat)\b.{0,12}\bmay gio\b|\bmay gio\b.{0,12}\b(?:som nhat|tre nhat|muon nhat)\b|\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b|\blo mas (?:temprano|tarde) que (?:me|nos) (?:(?:pueden|podeis|puede) (?:llamar|contactar|marcar)|llaman|llamen|contactan|marcan)\b|(?:最早|最晚)几点(?:能|可以)?(?:打|联系|回)/;
+const EARLIEST_CALL = /\b(?:desde|a partir de) que hora (?:me|nos) (?:pueden|puede|podeis) (?:llamar|marcar|contactar)\b|\b(?:som nhat|tre nhat|muon nhat)\b.{0,12}\bmay gio\b|\bmay gio\b.{0,12}\b(?:som nhat|tre nhat|muon nhat)\b|\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b|\blo mas (?:temprano|tarde) que (?:me|nos) (?:(?:pueden|podeis|puede) (?:llamar|contactar|marcar)|llaman|llamen|contactan|marcan)\b|(?:最早|最晚)几点(?:能|可以)?(?:打|联系|回)|\bwhat time (?:can|could|will|would) (?:you|y ?all|they|someone|somebody) (?:start )?(?:call|ring|phone|reach)\b/;
 export const REPLY_TIME = new RegExp(
   [
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,

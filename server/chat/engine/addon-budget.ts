@@ -18,7 +18,7 @@ const WHICH_FIT = new RegExp(
   [
     String.raw`\b(?:which|what)\b.{0,40}\b(?:under|within|below|fit|fits|come in|comes in|covers?|afford|stay under|get for|buy|swing)\b`,
     String.raw`\b(?:anything|something|what) (?:\w+ ){0,3}(?:under|within|below|for that|for that much)\b`,
-    String.raw`\b(?:cuales?|que)\b.{0,40}\b(?:alcanza\w*|me entra\w*|entran|cabe\w*|me da|caben|dentro|por debajo|menos de|alcanz\w*)\b`,
+    String.raw`\b(?:cual(?:es)?|que)\b.{0,40}\b(?:alcanza\w*|me entra\w*|entran|cabe\w*|me da|caben|dentro|por debajo|menos de|alcanz\w*)\b`,
     String.raw`\b(?:cai|goi|dich vu|mon) nao\b.{0,30}\b(?:vua|du|trong tam|duoi|khong qua|lot)\b|\b(?:vua|du|trong tam|duoi|khong qua)\b.{0,30}\b(?:cai|goi|dich vu|mon) nao\b`,
     "哪(?:几|些|个).{0,8}(?:够得着|够|买得起|用得起|加得起|负担得起|在(?:这个)?预算|以内|之内)|(?:够得着|够用|以内|之内|负担得起).{0,8}哪(?:几|些|个)",
   ].join("|"),

@@ -8,7 +8,7 @@ const ONTO_WHICH = new RegExp(
   [
     /\b(?:add(?:ed)?|put|bolt(?:ed)?|tack(?:ed)?|attach(?:ed)?|go(?:es)?|get|stack(?:ed)?|combine[ds]?|pair(?:ed)?)\b.{0,25}\b(?:to|on|onto|with|in) (?:which|what|any|every|all(?: the)?|all of (?:the|your)) (?:packages?|plans?|tiers?)\b/.source,
     /\b(?:which|what) (?:packages?|plans?|tiers?)\b.{0,25}\b(?:add(?:ed)?|put|bolt(?:ed)? on|tack(?:ed)? on|attach(?:ed)?|go(?:es)? (?:on|with)|work(?:s)? with|combine[ds]?|pair(?:ed)?|stack(?:ed)?) (?:it|that|this|them|those|these|both|to|on|onto|with)\b/.source,
-    /\b(?:agreg|sum|anad|pon|combin|mezcl)\w*\b.{0,25}\b(?:a|en|con|al) (?:que|cual|cuales) (?:paquetes?|planes?)\b|\b(?:a|en|con) (?:que|cual|cuales) (?:paquetes?|planes?)\b.{0,25}\b(?:agreg|sum|anad|pon|combin|va|van|funciona)\w*/.source,
+    /\b(?:agreg|sum|anad|pon|combin|mezcl)\w*\b.{0,25}\b(?:a|en|con|al) (?:que|cual|cuales) (?:paquetes?|plan(?:es)?)\b|\b(?:a|en|con) (?:que|cual|cuales) (?:paquetes?|plan(?:es)?)\b.{0,25}\b(?:agreg|sum|anad|pon|combin|va|van|funciona)\w*/.source,
     /\b(?:them|gan|cong|ghep|ket hop|dung|cho)\b.{0,20}\b(?:vao|vo|voi|cho|duoc)? ?goi nao\b|\bgoi nao\b.{0,20}\b(?:them|gan|ghep|ket hop|dung chung)\b/.source,
     // "Can that go onto what she has or does she need a different package?", "¿Le puedo añadir lo de las redes…, o me tengo
     // que pasar a otro?": put on the package already held, or a change of package needed.
@@ -24,6 +24,8 @@ const ONTO_NAMED = new RegExp(
   [
     `\\b(?:add(?:ed)?|put|bolt(?:ed)?|tack(?:ed)?|attach(?:ed)?|stack(?:ed)?|combine[ds]?|pair(?:ed)?|go(?:es)?(?! live))\\b.{0,20}\\b(?:to|on|onto|with) ${PKG}`,
     `\\b(?:pon|agreg|sum|anad|combin|mete|meto|meter)\\w*\\b.{0,20}\\b(?:a|al|en|con) ${PKG}`,
+    // "can you put that on top of the Foundation I already pay for?", "¿me lo montan encima del Foundation que ya pagué?"
+    `\\b(?:on top of|in addition to|along with|encima del?|encima al|arriba del?|junto (?:con|al)|ademas del?) ${PKG}`,
     `\\b(?:them|gan|ghep|ket hop|cho|dung|lap)\\b.{0,20}\\b(?:vao|vo|voi|cho|tren) ${PKG}`,
     `(?:加|加到|加在|加进|搭配|配|用在|放到|放在)(?:到|在|进)?\\s*(?:foundation|growth|enterprise)`,
     // "那个看行情的，Foundation也能加吗？": the package first, then whether it can take the add-on.

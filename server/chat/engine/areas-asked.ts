@@ -8,7 +8,7 @@ import type { SiteFacts } from "./types.ts";
 const WHICH_AREAS = new RegExp(
   [
     /\b(?:which|what) (?:(?:are|r) )?(?:all )?(?:(?:of )?the )?(?:other )?(?:areas?|zones?|neighbou?rhoods?|parts of (?:houston|town|the city)|cities|towns|places|suburbs|locations|zip ?codes?)\b/.source,
-    /\b(?:que|cuales?) (?:son )?(?:todas )?(?:las )?(?:otras )?(?:zonas?|areas?|barrios?|colonias?|ciudades|lugares|partes|sectores)\b|\btodas las (?:zonas|areas|colonias|ciudades)\b/.source,
+    /\b(?:que|cual(?:es)?) (?:son )?(?:todas )?(?:las )?(?:otras )?(?:zonas?|areas?|barrios?|colonias?|ciudades|lugares|partes|sectores)\b|\btodas las (?:zonas|areas|colonias|ciudades)\b/.source,
     // "pasame la lista completa de las zonas", "send me the full list of areas": the list asked for by name.
     /\b(?:list|lista|listado)(?: (?:completa|completo|entera|entero|full|whole|entire))? (?:de |of )?(?:las |los |the |your |sus |todas las )?(?:zonas|areas|barrios|colonias|ciudades|neighbou?rhoods|cities)\b/.source,
     // "tell me all the areas you cover", "decime todas las zonas que cubren".

@@ -36,7 +36,7 @@ const BROWSER = /\b(?:browser|navegador|trinh duyet)\b|浏览器/;
 const PROVIDER = /\b(?:compan(?:y|ies)|providers?|vendors?|proveedor(?:es)?|(?:empresas?|companias?) de (?:ia|inteligencia artificial)|nha cung cap|cong ty ai)\b|提供商|供应商|服务商|(?:ai|人工智能)?公司|厂商/;
 const MINE = /\b(?:my|our) (?:messages?|msgs?|chats?|texts?|conversations?|questions?)\b|\b(?:what|whatever|everything) (?:i|we) (?:type|write|send|say)\b|\bmis (?:mensajes|conversaciones|chats|textos|preguntas)\b|\blo que (?:escribo|mando|envio|pongo)\b|\btin nhan (?:cua )?(?:toi|em|minh|tui|chu|co|bac|di|o)\b|\b(?:esto|eso) que (?:te |les |le )?(?:escribo|mando|pongo)\b|我的(?:消息|信息|聊天|对话|问题)|我(?:发|打|输入|写)的/;
 // "¿le llega a alguna compañía de IA?", "does it go to any AI company?": whether any does, asked as which.
-const WHICH = /\b(?:who|whos|which|what|que|cuales?|quien(?:es)?|nao|alguna?|any|some)\b|哪|谁|什么/;
+const WHICH = /\b(?:who|whos|which|what|que|cual(?:es)?|quien(?:es)?|nao|alguna?|any|some)\b|哪|谁|什么/;
 
 /** The chat-model answer, when the folded part asks how much of the conversation an AI model receives, or which company gets it; else null. */
 export function chatModelAsked(text: string): Resolved | null {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { contactRoles } from "#common/content/offerings.ts";
+import { PACKAGE_KEYS } from "#common/content/packages.ts";
+import type { PackageKey } from "#common/content/packages.ts";
 import { answerSchema } from "./knowledge/answer-types.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { INTENTS, LANGUAGES } from "./types.ts";
@@ -68,6 +70,8 @@ export const conversationContextSchema = z.object({
   recent: z.array(z.preprocess(fourSentences, z.array(answerSchema).max(6))).max(4).default([]),
   /** The monthly budget for add-ons the visitor gave (addon-budget.ts). */
   addonBudget: z.number().int().min(0).max(100000).nullable().default(null),
+  /** The package the visitor said they have now (package-change.ts). */
+  heldPackage: z.enum(PACKAGE_KEYS).nullable().default(null),
 });
 
 export type ConversationContext = {
@@ -94,12 +98,13 @@ export type ConversationContext = {
   clockOffset: number | null;
   recent: Answer[][];
   addonBudget: number | null;
+  heldPackage: PackageKey | null;
 };
 
 export function newContext(language: Language): ConversationContext {
   return {
     version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
-    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [], platforms: [], clockOffset: null, recent: [], addonBudget: null,
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [], platforms: [], clockOffset: null, recent: [], addonBudget: null, heldPackage: null,
   };
 }
 

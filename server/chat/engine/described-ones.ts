@@ -5,7 +5,7 @@ import type { Mentions } from "./mentions.ts";
 import { ORDINALS } from "./count-patterns.ts";
 import { PRICE, RECOMMEND } from "./question-patterns.ts";
 import { PACKAGE_ASKED } from "./fit.ts";
-import { PRICE_ASKED } from "./needs.ts";
+import { PRICE_ASKED, readNeed } from "./needs.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -17,7 +17,7 @@ import type { SiteFacts } from "./types.ts";
 // Rules run on folded text.
 
 const REFERENCES: RegExp[] = [
-  /\bthe ((?:[\w+&/-]+ ){0,4}?[\w+&/-]+) (?:one|add ?-?on|thing)\b/g,
+  /\b(?:the|that|this) ((?:[\w+&/-]+ ){0,4}?[\w+&/-]+) (?:one|add ?-?on|thing)\b/g,
   /\bthe (?:one|add ?-?on) (?:that|which|for|with|who) ([^,.;?!]{3,60})/g,
   /(?:^|[\s¿,])(?:el|la|lo) (?:de|del|que) ([^,.;?!¿]{3,60})/g,
   // "cái" (a thing) folds as "cài đặt" (to install) does; "cái gì", "cái chi" (what) ask, they point at nothing.
@@ -39,7 +39,10 @@ function described(text: string, facts: SiteFacts): { key: string; at: number }[
       const words = m.slice(1).filter(Boolean).join(" ");
       // "cái đầu tiên có phí setup không?": an ordinal picks from a list (list-picks.ts), whatever else is said.
       if (ORDINALS.some(([p]) => p.test(words))) continue;
-      const key = describedAddon(words, facts);
+      // "cái AI lọc thư rồi viết sẵn thư trả lời": the need rules name the add-on for sorting mail, where the bare words
+      // ("trả lời", to answer) would match the round-the-clock agent's description.
+      const need = readNeed(words);
+      const key = need?.kind === "addon" ? need.key : describedAddon(words, facts);
       if (key && !found.some((f) => f.key === key)) found.push({ key, at: m.index ?? 0 });
     }
   }

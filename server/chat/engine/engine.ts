@@ -1,4 +1,6 @@
 import { addonBudgetSaid, withinBudget } from "./addon-budget.ts";
+import { fasterThanShown, heldPackageSaid, packageChangeAsked } from "./package-change.ts";
+import { misreadLength } from "./misread-duration.ts";
 import { asksForRecap, RECAP_LEAD, recapAnswers, rememberAnswers } from "./recap.ts";
 import { asksOnOwnClock, clockAnswers, clockText, ownClockTime, statedClockOffset, withOwnClock } from "./visitor-clock.ts";
 import { asksSomething, readAct, soundsUpset } from "./acts.ts";
@@ -161,6 +163,16 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
           : readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
       }
+      // "We're on Growth but it's just me now, what's the step down?", then "what would I lose?" (package-change.ts).
+      const heldPackage = optOut ? base.heldPackage : (heldPackageSaid(message) ?? base.heldPackage);
+      // ("换过去会少了什么？" is short and names nothing of ours: read as off-topic, it still asks of the move just shown.)
+      const change = (turn.act === "question" || turn.act === "off_topic") && !recapped && !accepting && !answerOnly && heldPackage !== null ? packageChangeAsked(message, heldPackage, base.topic, findMentions(message).package) : null;
+      const faster = change === null && (turn.act === "question" || turn.act === "off_topic") && !recapped && !accepting && !answerOnly && !optOut && !findMentions(message).package ? fasterThanShown(message, base.topic) : null;
+      // "两个月？可慢了" right after the go-live times: the right length said again (misread-duration.ts).
+      const misread = change === null && faster === null && turn.act === "question" && !recapped && !optOut ? misreadLength(message, base.lastAnswers) : null;
+      if (change) turn = { act: "question", answers: [change], topic: { kind: "package", key: change.to }, intent: "packages" };
+      else if (misread) turn = { act: "question", answers: misread, topic: base.topic, intent: "how_it_works" };
+      else if (faster?.[0]?.t === "package") turn = { act: "question", answers: faster, topic: { kind: "package", key: faster[0].key }, intent: "packages" };
       // "What's the earliest they could ring, in my time?" once they said how far ahead of Houston they are: our hours and
       // the same hours on their clock; any answer stating our hours says them on their clock too (visitor-clock.ts).
       const statedOffset = statedClockOffset(message);
@@ -291,6 +303,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           clockOffset,
           recent: turn.act === "question" && !recapped ? rememberAnswers(base.recent, turn.answers) : base.recent,
           addonBudget: addonBudget ?? base.addonBudget,
+          heldPackage,
         },
       };
     },

@@ -26,7 +26,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: "alerts", packages: ["foundation"],
-    said: /\b(?:pings?|pinging|buzz(?:es)?|notif(?:y|ies|ied|ication|ications)|alerts? me|lets? me know (?:right away|straight away|at once)|me avis\w*|avis(?:a|e|o|arme)\b|aviso al instante|bao (?:ve|cho|ngay|lien)(?: dien thoai| minh| chi| em| toi| anh)?|thong bao (?:ngay|tuc thi|lien)|nhan thong bao)\b|(?:马上|立刻|即时|第一时间)(?:通知|提醒|告诉)|通知我|推送到?(?:我的)?手机/,
+    said: /\b(?:pings?|pinging|buzz(?:es)?|notif(?:y|ies|ied|ication|ications)|alerts? me|lets? me know (?:right away|straight away|at once)|me avis\w*|avis(?:a|e|o|arme)\b|aviso al instante|bao (?:ve|cho|ngay|lien)(?: dien thoai| minh| chi| em| toi| anh)?|thong bao (?:ngay|tuc thi|lien)|nhan thong bao)\b|(?:马上|立刻|立马|立即|即时|第一时间)(?:通知|提醒|告诉)|通知我|推送到?(?:我的)?手机/,
   },
   {
     id: "monthly-report", packages: ["foundation"],
@@ -35,7 +35,7 @@ const FEATURES: readonly Feature[] = [
   // Follow-ups: every list has one (Foundation's basic one, Growth's sequences, Enterprise's client management).
   {
     id: "follow-up", packages: ["foundation", "growth", "enterprise"],
-    said: /\bfollow[- ]?ups?\b|\bfollowing up\b|\bchas\w* (?:(?:them|leads?|clients?|buyers?) )?up\b|\bseguimientos?\b|\bda(?:r|rles) seguimiento\b|\b(?:nhan tin )?theo doi khach\b|\bcham soc (?:khach )?(?:tu dong|sau)\b|\btu dong (?:nhan tin|cham soc|theo doi)\b|跟进|回访/,
+    said: /\bfollow[- ]?ups?\b|\bfollowing up\b|\bchas\w* (?:(?:them|leads?|clients?|buyers?) )?up\b|\bseguimientos?\b|\bda(?:r|rles) seguimiento\b|\b(?:nhan tin )?theo doi khach\b|\bcham soc (?:khach )?(?:tu dong|sau)\b|\btu dong (?:nhan tin|cham soc|theo doi)\b|\b(?:tin nhan )?cham (?:soc )?khach\b.{0,15}\btu (?:gui|dong|chay)\b|跟进|回访/,
   },
   // Growth's traffic-aware showing scheduler, its lead qualification and its performance dashboard.
   {
@@ -48,7 +48,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: "agents-board", packages: ["growth"],
-    said: /\b(?:dash ?boards?|boards?|panel(?:es)?|tableros?|screens?|bang(?: hieu suat| theo doi)?)\b.{0,45}\b(?:each|every|cada|moi|how (?:the |my |our )?(?:agents?|team|people|everyone)|(?:for )?(?:the whole|all the|ca|tung) (?:team|nhom|doi|nguoi)|como (?:va|van) (?:cada|el equipo|los agentes)|performance|desempeno|rendimiento|hieu suat)\b|\b(?:performance|desempeno|rendimiento|hieu suat)\b.{0,12}\b(?:dash ?boards?|boards?|panel|tablero|bang)\b|业绩看板|(?:每个|每位)(?:人|经纪人|同事|员工).{0,10}(?:业绩|表现|数据)|\b(?:see|track|tell|know|watch|check)\b.{0,20}\b(?:which|who|how) (?:of (?:his|her|my|our|their|the) (?:\d+|agents|people|team|guys)|each|every one)\b.{0,30}\b(?:converting|closing|selling|performing|doing)\b|\b(?:ver|ve|saber|sabe|veo)\b.{0,12}\bquien(?: de (?:su|mi|sus|mis|nuestro) (?:equipo|agentes|gente))? (?:vende|cierra|produce|rinde)\b|\bcomo (?:va|van) cada (?:agente|uno|quien)\b|(?:看|知道|看到).{0,6}(?:谁|哪个).{0,8}(?:卖得|成交|业绩|出单)/,
+    said: /\b(?:dash ?boards?|boards?|panel(?:es)?|tableros?|screens?|bang(?: hieu suat| theo doi)?)\b.{0,45}\b(?:each|every|cada|moi|how (?:the |my |our )?(?:agents?|team|people|everyone)|(?:for )?(?:the whole|all the|ca|tung) (?:team|nhom|doi|nguoi)|como (?:va|van) (?:cada|el equipo|los agentes)|performance|desempeno|rendimiento|hieu suat)\b|\b(?:performance|desempeno|rendimiento|hieu suat)\b.{0,12}\b(?:dash ?boards?|boards?|panel|tablero|bang)\b|业绩看板|(?:看|查)(?:到)?(?:组里|团队|大家|每个人|各人)的?(?:成绩|业绩|表现)|(?:每个|每位)(?:人|经纪人|同事|员工).{0,10}(?:业绩|表现|数据)|\b(?:see|track|tell|know|watch|check)\b.{0,20}\b(?:which|who|how) (?:of (?:his|her|my|our|their|the) (?:\d+|agents|people|team|guys)|each|every one)\b.{0,30}\b(?:converting|closing|selling|performing|doing)\b|\b(?:ver|ve|saber|sabe|veo)\b.{0,12}\bquien(?: de (?:su|mi|sus|mis|nuestro) (?:equipo|agentes|gente))? (?:vende|cierra|produce|rinde)\b|\bcomo (?:va|van) cada (?:agente|uno|quien)\b|(?:看|知道|看到).{0,6}(?:谁|哪个).{0,8}(?:卖得|成交|业绩|出单)/,
   },
   // Enterprise's AI per lead source, its executive dashboards, its 24/7 multilingual agent and its success manager.
   {

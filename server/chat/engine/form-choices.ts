@@ -13,7 +13,7 @@ const FORM = /\b(?:forms?|formulario|bieu mau)\b|表单|表格|联[系络]表/;
 const WAYS = new RegExp(
   [
     /\b(?:which|what) (?:ways?|means|methods?|channels?|options?|contact (?:methods?|options?|channels?))\b|\bhow (?:can|do|could) (?:i|we) (?:choose|pick|ask|say) (?:to be|how (?:to be|you)|how i(?:'d| would)? (?:like|want) to be) (?:contacted|reached)\b|\b(?:contact|reach) me (?:by|via|through|on) (?:what|which)\b/.source,
-    /\bpor (?:que|cuales|cual) (?:medios?|vias?|canales?)\b|\b(?:que|cuales) (?:medios?|opciones|canales|formas|maneras) de contacto\b|\bmedios? de contacto\b/.source,
+    /\bpor (?:que|cuales|cual) (?:medios?|vias?|canal(?:es)?)\b|\b(?:que|cuales) (?:medios?|opciones|canales|formas|maneras) de contacto\b|\bmedios? de contacto\b/.source,
     /\b(?:cach|kenh|hinh thuc|phuong thuc) lien (?:he|lac)\b.{0,12}\b(?:nao|gi)\b/.source,
     // "how many ways can you get back to me?", "¿de cuántas formas me pueden contactar?", "có mấy cách để liên lạc lại?".
     /\bhow many (?:ways|options|channels)\b|\bcuant[ao]s (?:formas|maneras|medios|opciones|canales)\b|\b(?:may|bao nhieu|nhung) (?:cach|kenh|hinh thuc)\b.{0,25}\blien (?:he|lac)\b/.source,

@@ -54,7 +54,7 @@ const CHANNEL_SETUP = /\b(?:set ?up|set-up|setting up|connect\w*|hook\w* up|cone
 const SETUP_PATTERNS: [string, RegExp][] = [
   ["crm", /\b(?:crm|hubspot|follow up boss|kvcore|salesforce|lofty|boomtown)\b/],
   // The rows' own names too ("the Data Tools row", "la fila de Comunicación", "la categoría Comunicación", "Data Tools 那一行").
-  ["business-marketing", /\b(?:mailchimp|facebook|instagram|calendly|quickbooks|business (?:and |& |y )?marketing|negocio y marketing|kinh doanh (?:va|&) marketing)\b|商业(?:与|和)营销|营销工具/],
+  ["business-marketing", /\b(?:mailchimp|facebook|instagram|calendly|quickbooks|business (?:and |& |y )?marketing|negocio y marketing|kinh doanh (?:va|&) marketing)\b|商业(?:与|和)营销|营销工具|脸书|臉書|面书/],
   ["communication", new RegExp(String.raw`\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion|costo)\b.{0,60}\bcommunication\b|\bcommunication\b.{0,60}\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion)\b|\b(?:gmail|outlook|twilio|whatsapp|slack|communication (?:tools?|row|setup)|(?:fila|row|instalacion|setup|linea|parte|seccion|rubro|categoria) (?:de )?(?:la )?comunicacion|herramientas de comunicacion|cong cu (?:giao tiep|lien lac))\b|(?:通讯|沟通|通信)(?:类|方面|类的|方面的)?(?:工具|平台|软件|应用)|${CHANNEL_SETUP.source}`)],
   ["data-tools", /\b(?:google sheets?|sheets|airtable|google drive|excel|spreadsheets?|hojas? de calculo|bang tinh|data tools?|herramientas de datos|cong cu du lieu)\b|数据工具|电子表格|表格类|表格工具/],
 ];

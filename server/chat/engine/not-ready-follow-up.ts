@@ -13,7 +13,7 @@ import type { Language, SiteFacts } from "./types.ts";
 const HOW_OFTEN = /\b(?:cada cuanto|con que frecuencia|que tan seguido|cada cuantos dias|how often|how frequently|how many times)\b/;
 const NOT_READY =
   /\b(?:no (?:esta|estan) (?:list[oa]s?|preparad[oa]s?)|todavia no|aun no|no (?:quiere|quieren) (?:ver|comprar|mudarse) (?:casas|todavia|aun)|(?:isnt|arent|not|is not|are not) ready|not ready yet|cold leads?|se enfria\w*|frios?)\b/;
-const LEAD = /\b(?:prospectos?|clientes?|interesados?|compradores?|leads?|buyers?|clients?)\b/;
+const LEAD = /\b(?:prospectos?|clientes?|interesados?|comprador(?:es)?|leads?|buyers?|clients?)\b/;
 
 /** The post's follow-up schedule for leads not ready to tour, when the part asks how often they are written to; else null. */
 export function notReadyFollowUp(part: string, facts: SiteFacts, language: Language): Resolved | null {

@@ -22,8 +22,9 @@ const ZH_GIVEN_ONLY = new RegExp(`(?:${ZH_NAME_LABEL}|(?<=^|[，,。.！!\\s：:
 // "志刚这边，邮箱 …", "李建国这里：138…", "红梅这边再留个邮箱": Chinese "X here" opening the message, beside an e-mail or
 // phone, before a pause or the verb that leaves the detail.
 const ZH_HERE_NAME = new RegExp(`^\\s*([${ZH_SURNAMES}][\\p{Script=Han}]{1,2}|[${ZH_GIVEN_CHARS}]{2})(?:这边|这里|在这)(?=[，,。.！!:：\\s]|再|又|补|留|给|发)`, "u");
-// "我姓赵": only the surname is given, and that is what the visitor wants to be called by.
-const ZH_SURNAME_ONLY = new RegExp(`(?:我|本人|[，,、]\\s*)姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
+// "我姓赵": only the surname is given, and that is what the visitor wants to be called by; "他姓乔": the boss they
+// leave the number for, the same way.
+const ZH_SURNAME_ONLY = new RegExp(`(?:我|本人|(?:[，,、]\\s*)?[他她]|[，,、]\\s*)姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
 // "我是卫东的爱人过秀芬，…", "我是他爱人陶婉秋" (the one named said before, "的" dropped): a relative, partner or assistant of someone named, then their own full name (any surname,
 // "过" too), beside the detail they leave.
 // Any kin word does ("我是建华的妹妹彭丽萍", "我是他表侄孙立新", "我是潘立群的外甥女潘雅芬"): a sibling, cousin (表/堂),

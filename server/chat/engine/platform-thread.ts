@@ -19,6 +19,11 @@ import type { SiteFacts } from "./types.ts";
 
 export const ADDS_MORE = /\b(?:add|adding|added|plus|on top(?: of (?:that|it|those|them|this))?|(?:throw|throwing|chuck|chucking|toss|tossing|bung|stick) in|also|too|as well|another|more|sumo|sumar|sumamos|suma|sumale|sumen|agrego|agregar|agregamos|agrega|agregale|agreguen|agreguele|anado|anadir|anade|anadele|anadid|anadan|anadamos|agregad|sumad|meted|poned|ponle|ponles|metele|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外|再来/;
 
+// Platforms taken off the ones counted: "leave out", "without", "sin", "quitando", "bỏ bớt", "去掉", "不要".
+const LEAVES_OUT = /\b(?:leave (?:out|off)|leaving (?:out|off)|left out|drop(?:ped|ping)?|skip(?:ped|ping)?|without|minus|take (?:out|off)|taking (?:out|off)|cut(?:ting)? out|forget about|sin|quit\w*|dej\w* (?:fuera|afuera|de lado)|menos|sac\w*|bo (?:cai|bot|ra|di|qua)|bot (?:cai|di|ra)|tru (?:cai|ra)|khong (?:can|noi|ket noi))\b|不要|去掉|除了|拿掉|先不(?:连|接)|不连|不接/;
+
+const NO_FEE = /\b(?:without (?:paying )?(?:a |any |the )?(?:setup|installation|install) (?:fee|cost|charge)s?|no (?:setup|installation) (?:fee|cost|charge)s?|(?:for )?free of charge|sin pagar (?:la |el )?(?:instalacion|costo de instalacion)|sin (?:costo|cargo|pagar) de instalacion|khong (?:mat|ton) phi cai(?: dat)?)\b|不(?:交|付|花)安装费|免安装费/;
+
 // "what's it cost to connect HubSpot and Calendly", "is there a deal to hook up all six": a price or a deal asked for
 // connecting the platforms counted is the bundle that covers them, as "which bundle" is. A phone "ringing off the hook"
 // (busy all day) hooks nothing up: "two things about voice AI. our line rings off the hook" counts no platforms.
@@ -59,6 +64,12 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   const named = countPlatforms("", platforms);
   const stated = countPlatforms(text, []);
   const total = inBundleThread && SAYS_TOTAL.test(text) ? stated || totalSaid(text) : inBundleThread && named > 0 && stated > named ? stated : 0;
+  // "if I leave out WhatsApp and QuickBooks what would it be", "¿y sin Slack?", "去掉WhatsApp呢": the ones counted, fewer these.
+  const left = inBundleThread && counted > 0 && named > 0 && named < counted && LEAVES_OUT.test(text) && !SAYS_TOTAL.test(text) ? counted - named : 0;
+  if (left >= 2) {
+    const answer = bundleFor(left, facts);
+    if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
+  }
   const again = total >= 2 ? total : added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
   // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
   const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
@@ -66,7 +77,8 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
     return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
   }
   // "and if my assistant hooks one of them up himself": the free self-setup, asked of the platforms just discussed.
-  if (inBundleThread && SELF_SETUP.test(text) && !FEE.test(text)) return entry("self-setup");
+  // "any way to get them connected without paying a setup fee at all?": the free self-setup is that way.
+  if (inBundleThread && ((SELF_SETUP.test(text) && !FEE.test(text)) || NO_FEE.test(text))) return entry("self-setup");
   if (again >= 2) {
     const answer = bundleFor(again, facts);
     // Beyond the largest bundle, the platform just added is paid at its own row: "a seventh, say HubSpot" → the CRM row.
@@ -105,7 +117,7 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
 // one platform is its setup ("nối" only before what is joined: "nói" folds to the same letters; "nối vô" is the
 // southern "nối vào"), "就连这一个" too.
 // "phí cài là bao nhiêu?": the setup fee said short ("cài" for "cài đặt").
-const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|phi cai|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|vo|voi))\b|安装|设置费|连接|接上|对接|连上|(?:连|接)(?:这|那)(?:一)?个/;
+const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|phi cai|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|vo|voi))\b|安装|设置费|连接|接上|对接|连上|(?:连|接)(?:这|那)(?:一)?个|连(?=\s?(?:脸书|面书|[a-z]))/;
 const USED_FOR = /\bfor (?:texting|text messages|sms|calls|calling|e-?mails?|e-?mailing|messaging)(?: (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners))?\b/g;
 
 export function setupFeeOfOne(text: string, platforms: string[], mentions: ReturnType<typeof findMentions>): Resolved | null {

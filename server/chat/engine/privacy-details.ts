@@ -114,7 +114,7 @@ const PROVE_MINE = /\b(?:prove|verify|confirm|show)\b.{0,30}\b(?:is|it'?s|belong
 const HELD_ABOUT_ME = new RegExp(
   [
     /\b(?:what|which|how much)\b(?: \w+){0,3} (?:do|did|does|will|would|can) (?:you|u|yall|y all|you guys|your (?:company|team|site|system))(?: \w+)? (?:store|stored|keep|kept|hold|have|has|collect|save|retain|log|record|know)\b.{0,20}\b(?:about|on|of|from) (?:me|us)\b/.source,
-    /\b(?:que|cuales?|cuanta?)\b(?: \w+){0,2} (?:guardan|guardas|tienen|tienes|almacenan|conservan|recopilan|recogen|saben|registran)\b.{0,20}\b(?:de|sobre|acerca de) (?:mi|nosotros)\b/.source,
+    /\b(?:que|cual(?:es)?|cuanta?)\b(?: \w+){0,2} (?:guardan|guardas|tienen|tienes|almacenan|conservan|recopilan|recogen|saben|registran)\b.{0,20}\b(?:de|sobre|acerca de) (?:mi|nosotros)\b/.source,
     /\b(?:luu|giu|co|biet|thu thap|ghi lai)\b(?: lai)? (?:nhung )?(?:gi|thong tin gi|du lieu gi|cai gi)\b.{0,12}\b(?:ve|cua) (?:toi|tui|minh|em|anh|chi|co|chu|chung toi)\b/.source,
     /(?:你们|您们|贵公司|贵司|你)(?:都|会)?(?:存|保存|保留|收集|记录|有|留)(?:了|着)?(?:我|关于我)的?(?:哪些|什么|啥)(?:资料|信息|数据|东西|内容)?|(?:存|保存|保留|收集|记录)(?:了)?(?:哪些|什么|啥)(?:关于我|我)的?(?:资料|信息|数据)/.source,
   ].join("|"),

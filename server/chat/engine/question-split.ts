@@ -40,9 +40,12 @@ const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|te
 // "I only use Mailchimp. If I wanted you to connect just that one, what would it cost me?", "uso Mailchimp, ¿cuánto
 // costaría conectarlo?", "em xài Mailchimp, bao nhiêu tiền?", "我只用Mailchimp，多少钱？": a price asked of "it", naming
 // nothing itself, asks about what the part before it named.
+// "that text-and-WhatsApp thing you sell, what's it run monthly?": the short "what's it…" after a part that names the
+// thing and asks nothing itself ("What's it do, what's it cost" asks twice and is two parts).
+const WHATS_IT_COST = /^(?:and |so )?what ?s (?:it|that|this)(?: all)? (?:cost|run|come to)(?: (?:me|us|a month|monthly|per month|each month))*$/;
 const PRICE_OF_IT = new RegExp(
   [
-    String.raw`^(?:and |so |then )?(?:what (?:would|will|does|did|do|is) (?:(?:connecting|hooking up|setting up|adding|integrating) )?(?:it|that|this|they|them|those|these)(?: all)? (?:cost|run|be|come to)|how much (?:would|will|does|do|is) (?:it|that|this|they|those|these)(?: all)?(?: (?:cost|run|be|come to))?|how much)(?: (?:me|us|for (?:it|that|this)|to (?:connect|set up|hook up|add|do|integrate) (?:it|that|this|them|that one)(?: up)?|in total|total|roughly|about|exactly))*$`,
+    String.raw`^(?:and |so |then )?(?:what (?:would|will|does|did|do|is) (?:(?:connecting|hooking up|setting up|adding|integrating) )?(?:it|that|this|they|them|those|these)(?: all)? (?:cost|run|be|come to)|how much (?:would|will|does|do|is) (?:it|that|this|they|those|these)(?: all)?(?: (?:cost|run|be|come to))?|how much)(?: (?:me|us|for (?:it|that|this)|to (?:connect|set up|hook up|add|do|integrate) (?:it|that|this|them|that one)(?: up)?|in total|total|roughly|about|exactly|a month|monthly|per month|each month|every month))*$`,
     String.raw`^(?:y |entonces )?cuanto (?:me |nos )?(?:costaria|cuesta|saldria|sale|seria|cobrarian|cobran|cuestan)(?: (?:eso|esto|todo|conectarlo|conectarla|instalarlo|hacerlo|en total))*$`,
     String.raw`^(?:vay |the )?(?:thi )?(?:het |mat )?bao nhieu(?: tien)?(?: (?:de|khi) (?:ket noi|cai dat|lam|setup)(?: no| cai do)?)?(?: (?:vay|a|ha|nhi|anh|chi|ban))*$`,
     String.raw`^(?:那|这)?(?:要|得|大概|一共)?多少钱(?:呀|啊|呢|吗|哈)?$`,
@@ -98,8 +101,8 @@ const WHICH_HAS_THAT = /^(?:(?:so|and|ok|okay|but)\s+)?(?:which|what) (?:one|pac
 const PACKAGE_SCOPE = /^(?:(?:so|and|ok|okay|y|pues|vay|con)\W+)?(?:on|with|for|under|in|en|con|para|bajo|voi|trong|o)\s+(?:\S+\s+){0,3}(?:plan|package|tier|paquete|goi)$/u;
 
 // Data named, then pointed back at by a pronoun in the question after it.
-const DATA_NAMED = /\b(?:data|info|information|details|records|client lists?|datos|informacion|registros|du lieu|thong tin)\b|数据|资料|信息/;
-const DATA_BACK = /\b(?:it|them|se (?:los|las|lo|la)|los (?:venden|pasan|comparten)|chung)\b|它|它们/;
+const DATA_NAMED = /\b(?:data|info|information|details|records|client lists?|datos|informacion|registros|du lieu|thong tin|danh sach (?:khach|lien lac|so dien thoai))\b|数据|资料|信息/;
+const DATA_BACK = /\b(?:it|them|se (?:los|las|lo|la)|los (?:venden|pasan|comparten)|chung|bi (?:ban|chia se|dua|lo|tiet lo))\b|它|它们/;
 
 export function splitQuestions(message: string): string[] {
   // Same length as the original (accents off, apostrophes blanked), so positions map back one to one.
@@ -134,7 +137,8 @@ export function splitQuestions(message: string): string[] {
     const moment = previous !== undefined && previous.split(/\s+/).length <= 12 && ((WHEN_CLAUSE.test(previous.toLowerCase()) && WHAT_THEN.test(foldAccents(part.toLowerCase()))) || (WHEN_SYSTEM.test(previous.toLowerCase()) && DOES_IT_THEN.test(part.toLowerCase())));
     const amountThen = previous !== undefined && WHEN_THEN_AMOUNT.clause.test(previous.toLowerCase()) && previous.split(/\s+/).length <= 12 && WHEN_THEN_AMOUNT.amount.test(foldAccents(part.toLowerCase()));
     const bare = foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim();
-    const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare) || KEPT_OF_IT.test(bare)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
+    const namingOnly = previous !== undefined && !new RegExp(`(?:^|[.!?]\\s*)${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
+    const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare) || KEPT_OF_IT.test(bare) || (WHATS_IT_COST.test(bare) && namingOnly)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
     const countOfIt = previous !== undefined && COUNT_OF_IT.test(bare);
     // "how much of my chat gets sent to them? just my last line?": a short "just …?" narrows the question before it.
     const narrows = previous !== undefined && /^(?:or )?(?:just|only) (?:my|the|our|me|this|that|those|these)\b/.test(bare) && bare.split(/\s+/).length <= 5;

@@ -27,10 +27,10 @@ import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { setsPriceAside, withoutDeferred } from "./deferred.ts";
-import { readProfile } from "./topics.ts";
+import { findPlatforms, readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendation, recommendationInMessage } from "./fit.ts";
-import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT } from "./question-patterns.ts";
+import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT, CONNECTS_NAMED } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
@@ -96,7 +96,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const aside = parts.length > 1 ? parts.findLastIndex((p) => !scene(p) || namesArticle(p) || EXAMPLE_GIVEN.test(foldForRules(p))) + 1 : parts.length;
   const asideAt = aside > 0 && aside < parts.length ? message.lastIndexOf(parts[aside] ?? "") : -1;
   const askedOfPost = asideAt > 0 && /[?？]\s*$/u.test(message.slice(0, asideAt)) ? message.slice(0, asideAt) : message;
-  const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(askedOfPost, facts, language) : null;
+  // (Not a service asked for by what it does, writing posts among it: "Có dịch vụ chi viết bài rồi đăng lên Facebook…?")
+  const serviceAsked = SERVICE_ASKED.test(foldForRules(message)) && readNeed(foldForRules(message))?.kind === "addon" && !ARTICLE_ASKED_FOR.test(foldForRules(message));
+  const wholeAboutPost = parts.length > 1 && !serviceAsked ? answerAboutNamedPost(askedOfPost, facts, language) : null;
   // "Recommend a caterer in River Oaks? We're 120 people": beside a part asked of someone else, a part is read only
   // when it asks us something itself, so the scene it sets ("120 people", "my buyers") is no question of its own.
   // A request told across sentences ("my photographer wants $300 for drone shots. fair rate?") is off-topic as a whole.
@@ -210,7 +212,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       intent ??= "blog";
       continue;
     }
-    const aboutPosts = asksForAddon(part) ? null : (situationAnswerZh(part, facts, language) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
+    // "Có dịch vụ chi viết bài rồi hẹn giờ đăng nhà lên Facebook không?": a service asked for by what it does, writing posts
+    // among it, is the add-on's question, not one about our articles.
+    const serviceNeeded = SERVICE_ASKED.test(foldForRules(part)) && readNeed(foldForRules(part))?.kind === "addon";
+    const aboutPosts = asksForAddon(part) || serviceNeeded ? null : (situationAnswerZh(part, facts, language) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);
@@ -227,7 +232,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const last = base.lastAnswers.find((a) => a.t === "bundle-for");
     const counted = last?.t === "bundle-for" ? last.count : base.lastAnswers.length === 1 && base.lastAnswers[0]?.t === "setup" ? 1 : 0;
     // "the second area I named", "gói thứ hai em vừa hỏi", "最大的那个包": what it picks among things named before.
-    const picked = followUp(part, base, facts);
+    // "第二个那个，要是让你们帮我们连脸书，另外收多少？": a platform named to be connected is what is priced, whatever was picked.
+    const connectsOne = findPlatforms(part, facts).length > 0 && CONNECTS_NAMED.test(foldForRules(part));
+    const picked = connectsOne ? null : followUp(part, base, facts);
     if (picked) {
       source ??= privacySource(picked.answers);
       for (const answer of picked.answers) answers.push(answer);
@@ -336,6 +343,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (!inDomain(message) && !kept) return { act: "off_topic", answers, topic, intent: "off_topic" };
   return { act: "question", answers: [{ t: "unknown" }], topic, intent: "unanswered" };
 }
+
+const ARTICLE_ASKED_FOR = /\b(?:articles?|blog|posts? (?:on|about)|articulos?|bai (?:viet|bao) (?:ve|nao)|bai nao)\b|文章|博客/;
+const SERVICE_ASKED = /\b(?:dich vu|services?|servicios?|add ?-?ons?|complementos?)\b|服务/;
 
 /** The visitor ended this part of the message with a question mark (splitting the message drops it). */
 function endsWithQuestionMark(message: string, part: string): boolean {

@@ -15,6 +15,7 @@ import { namedGap } from "./unknown-topics.ts";
 import { packageTimeline } from "./package-timeline.ts";
 import { clockText } from "./visitor-clock.ts";
 import { budgetLead } from "./addon-budget.ts";
+import { packageChangeText } from "./package-change.ts";
 
 /** The passage in the visitor's language when the site (or staff) wrote it in that language, else quoted as written. */
 function passageText(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
@@ -65,6 +66,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
       return total && names.every(Boolean) ? r.addonSum(f, names, total) : null;
     }
     case "within-budget": return budgetLead(language, answer.fits);
+    case "package-change": return packageChangeText(language, f, answer, (pkg) => r.package(f, pkg, false));
     case "clock": return clockText(language, f, answer.offset, answer.asked);
     case "timeline": return o.packages.some((p) => p.key === answer.key) ? packageTimeline(language, answer.key) : null;
     case "bundle-for": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundleFor(f, b, answer.count) : null; }

@@ -43,7 +43,7 @@ import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
   ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
-  ARTICLE_NOUN, KEPT, TIMELINE,
+  ARTICLE_NOUN, KEPT, TIMELINE, CONNECTS_NAMED,
 } from "./question-patterns.ts";
 import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA } from "./place-ask-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
@@ -71,6 +71,9 @@ const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/m
 // "这笔钱是每个月都交吗？": a month, not "de una vez" (in one go, which counts platforms).
 const MONTHLY_ONLY = /\b(?:monthly|every month|each month|per month|a month|recurring|cada mes|mensual\w*|al mes|por mes|hang thang|moi thang)\b|每个?月|按月|月月/;
 
+const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
+const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
+
 const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住/u;
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
@@ -96,10 +99,21 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "which add-ons have a setup fee?": those add-ons alone, a list of their own (setup-fee-addons.ts).
   const withSetupFee = setupFeeAddonsAsked(text, facts);
   if (withSetupFee) return withSetupFee;
+  // "Gói nhỏ đó có bảng theo dõi hiệu suất như Growth không?" right after Foundation: the package named is only the one it
+  // is compared with; the question is asked of the one being talked about.
+  const likeNamed = LIKE_NAMED.exec(text);
+  const comparedWith = likeNamed?.slice(1).find(Boolean);
+  if (comparedWith && last?.kind === "package" && last.key !== comparedWith && (PACKAGE_KEYS as readonly string[]).includes(last.key) && findMentions(part.replace(new RegExp(comparedWith, "i"), " ")).package === undefined) {
+    return { answers: [{ t: "package", key: last.key, price: false }], topic: last, intent: "packages" };
+  }
+  // "Bên em có mấy gói, kể ra cho anh với", "how many plans do you have?": the packages listed.
+  if (HOW_MANY_PACKAGES.test(text) && !findMentions(part).package) return { ...entry("packages"), topic: { kind: "list", key: "package" }, named: true };
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
   const other = otherPick(text, last, facts, list);
   // "the last one, setup fee?": what is asked after an ordinal is asked of the item it picks.
-  const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
+  // ("第二个那个，要是让你们帮我们连脸书，另外收多少？": a platform named to be connected is asked, not the one picked.)
+  const connectsOne = CONNECTS_NAMED.test(text) && findPlatforms(part, facts).length > 0;
+  const topic = other ?? (ORDINAL_ONE.test(text) && !connectsOne ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
   // "Y sus clientes chinos escriben de madrugada en su idioma, ¿les contesta?" right after Enterprise: a feature only

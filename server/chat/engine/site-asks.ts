@@ -7,7 +7,7 @@ import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 import { DELETION_CHECK, DELETION_SOMEDAY } from "./opt-out-deletion-patterns.ts";
 import { OTHERS_WANT_A_PERSON, REPLY_TIME } from "./acts.ts";
-import { asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { addonForChannel, asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, mayNameAPlace, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
 import { featureOfNamedPackage } from "./feature-owner.ts";
@@ -21,7 +21,7 @@ import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
-import { CLIENTS_TELL_AI, packageAskedBesideTools } from "./question-patterns.ts";
+import { CLIENTS_TELL_AI, CONNECTS_NAMED, packageAskedBesideTools } from "./question-patterns.ts";
 import { asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
@@ -145,7 +145,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (CONSULT_COST.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) return entry("booking");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
   // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
-  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup && !anotherAddonByUse(text, facts, topic)) {
+  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup && !(platforms.length > 0 && CONNECTS_NAMED.test(text)) && !anotherAddonByUse(text, facts, topic)) {
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
   // "could she add something later that answers her phone?", "以后想加语音AI之类的，什么时候都能加吗？": added later, at any
@@ -160,7 +160,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "She wants the AI that picks up the phone. Can that go onto what she has?": the add-on told by its use is named too.
   // ("…thêm báo cáo mỗi tháng. gói nào hợp" asks which package fits the needs told, not where an add-on goes.)
   const describedAddon = mentions.addon || RECOMMEND.test(text) ? undefined : readNeed(text);
-  const addonOnto = mentions.addon ?? (describedAddon?.kind === "addon" ? describedAddon.key : undefined);
+  const addonOnto = mentions.addon ?? (describedAddon?.kind === "addon" ? describedAddon.key : undefined) ?? (RECOMMEND.test(text) ? undefined : addonForChannel(text));
   if (asksAddonOnto(text, Boolean(addonOnto), topic)) return addonOnto ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: addonOnto }], topic: { kind: "addon", key: addonOnto }, intent: "addons" } : entry("add-later");
   if (asksAreasListed(text, afterAreas) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) return entry("areas");
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.

@@ -11,7 +11,7 @@ import type { Language, SiteFacts } from "./types.ts";
 // native speaker review your core templates"); "persona o máquina" there is about the templates, not whether the
 // visitor talks to a bot. A storm's templates are the hurricane post's (left to retrieval). Folded text.
 
-const TEMPLATES = /\b(?:plantillas?|templates?|mensajes? (?:base|modelo|prearmados|predefinidos|ya escritos)|scripts?|guiones?)\b/;
+const TEMPLATES = /\b(?:plantillas?|templates?|mensajes? (?:base|modelo|prearmados|predefinidos|ya escritos)|scripts?|guion(?:es)?)\b/;
 const CHECKED = /\b(?:repas\w*|revis\w*|corrig\w*|chec\w*|check\w*|review\w*|proofread\w*|persona|humano|human|person|someone|alguien|nativ[oa]s?|native)\b/;
 const OTHER_LANGUAGE = /\b(?:espanol|vietnamita|chino|idiomas?|traduc\w*|translat\w*|maquina|machine|google translate|spanish|vietnamese|chinese|language)\b/;
 const STORM = /\b(?:huracan\w*|tormentas?|hurricanes?|storms?|inundac\w*|floods?|evacua\w*)\b/;

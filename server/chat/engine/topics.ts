@@ -11,7 +11,8 @@ import type { SiteFacts, SitePost } from "./types.ts";
 /** Platforms the site names (setup table and technology strip), as written there, that the message mentions. */
 export function findPlatforms(message: string, facts: SiteFacts): string[] {
   // A full stop ends the name it follows ("por WhatsApp."); only a dot inside a name ("HAR.com") is kept.
-  const text = ` ${foldForRules(message).replace(/\p{Script=Han}+/gu, " ").replace(/[^\p{L}\p{N}.]+/gu, " ").replace(/\.(?![\p{L}\p{N}])/gu, " ")} `;
+  // "脸书" (Facebook) is the one platform Chinese visitors name by a name of its own.
+  const text = ` ${foldForRules(message).replace(/脸书|臉書|面书/gu, " facebook ").replace(/\p{Script=Han}+/gu, " ").replace(/[^\p{L}\p{N}.]+/gu, " ").replace(/\.(?![\p{L}\p{N}])/gu, " ")} `;
   const names = [...facts.offerings.setupAddOns.flatMap((s) => s.examples.split(/,\s*/)), ...TECHNOLOGIES];
   const found: string[] = [];
   for (const name of names) {

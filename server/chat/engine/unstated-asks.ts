@@ -37,7 +37,7 @@ const PAYMENT = new RegExp(
   ].join("|"),
 );
 // Someone else's payments ("my tenants pay rent by Zelle", "clientes que pagan con tarjeta") are a feature asked of us.
-const OTHERS_PAY = /\b(?:tenants?|renters?|rent|rents|clients?|customers?|buyers?|sellers?|leads?|inquilinos?|renta|rentas|alquiler\w*|clientes?|compradores?|nguoi thue|tien thue|khach\w*)\b|租客|租户|房客|租金|房租|客户|买家|卖家/;
+const OTHERS_PAY = /\b(?:tenants?|renters?|rent|rents|clients?|customers?|buyers?|sellers?|leads?|inquilinos?|renta|rentas|alquiler\w*|clientes?|comprador(?:es)?|nguoi thue|tien thue|khach\w*)\b|租客|租户|房客|租金|房租|客户|买家|卖家/;
 
 // A mortgage, a loan or financing advice is the visitor's clients' matter, not how they pay us.
 const NOT_OURS_TO_PAY = new RegExp(`${OTHERS_PAY.source}|\\b(?:mortgages?|hipotecas?|loans?|prestamos?|advice|consejos?|vay)\\b|房贷|贷款`);
@@ -163,7 +163,7 @@ const PODCAST = /\bpodcasts?\b|播客/;
 // ("any industry awards?", "¿han ganado premios?", "有没有得过奖"): never stated. Hiring for the visitor's own team is theirs.
 const JOBS = /\b(?:are|r) (?:you|u|y ?all|you guys) hiring\b|\b(?:job openings?|openings on your team|careers? (?:page|with you|at your)|work (?:for|with) (?:you|y ?all|your (?:company|team))\b(?=.{0,30}\b(?:part[- ]time|full[- ]time|job|position|resume|cv|apply)\b)|apply (?:for a job|to work))\b|\b(?:estan|estais|estas) contratando\b|\b(?:trabajar|chambear|currar) (?:con|para) (?:ustedes|vosotros|su empresa|vuestra empresa)\b(?=.{0,40}\b(?:media jornada|tiempo completo|medio tiempo|curriculum|cv|puesto|vacante|empleo)\b)|\b(?:vacantes|ofertas de (?:empleo|trabajo))\b|\b(?:ben (?:em|anh|chi|ban)|cong ty) (?:co )?(?:dang )?tuyen (?:nguoi|nhan vien|dung)\b|(?:你们|贵公司)(?:在)?招(?:人|聘)|招聘(?:信息|职位)/;
 const AWARDS = /\b(?:awards?|accolades|recogni[sz]ed by|premios?|galardon\w*|giai thuong)\b|(?:获得|得过|拿过)(?:什么|哪些)?(?:行业)?(?:奖|奖项)|行业奖项/;
-const SPEAKING = /\b(?:speak|speaks|speaking|speakers?|talks?|presentations?|present|keynotes?|workshops?)\b.{0,40}\b(?:associations?|meetings?|events?|conferences?|board of realtors|chambers?|luncheons?)\b|\b(?:dan|dar|dictan|dictar)\b.{0,10}\b(?:charlas|conferencias|platicas|talleres)\b|\b(?:charlas|conferencias|platicas|talleres)\b.{0,20}\b(?:asociacion\w*|eventos?|reuniones?)\b|\b(?:noi chuyen|dien thuyet|dien gia|chia se)\b.{0,20}\b(?:hiep hoi|su kien|hoi nghi|hoi thao)\b|(?:演讲|讲座|分享会).{0,10}(?:协会|活动|会议)|(?:协会|活动|会议).{0,10}(?:演讲|讲座|分享)/;
+const SPEAKING = /\b(?:speak|speaks|speaking|speakers?|talks?|presentations?|present|keynotes?|workshops?)\b.{0,40}\b(?:associations?|meetings?|events?|conferences?|board of realtors|chambers?|luncheons?)\b|\b(?:dan|dar|dictan|dictar)\b.{0,10}\b(?:charlas|conferencias|platicas|talleres)\b|\b(?:charlas|conferencias|platicas|talleres)\b.{0,20}\b(?:asociacion\w*|eventos?|reunion(?:es)?)\b|\b(?:noi chuyen|dien thuyet|dien gia|chia se)\b.{0,20}\b(?:hiep hoi|su kien|hoi nghi|hoi thao)\b|(?:演讲|讲座|分享会).{0,10}(?:协会|活动|会议)|(?:协会|活动|会议).{0,10}(?:演讲|讲座|分享)/;
 
 const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
   ["uptime", UPTIME, null],
@@ -194,7 +194,7 @@ export function unstatedAbout(text: string): NonNullable<UnknownAbout["about"]> 
 }
 
 // An API or SDK of our own for developers ("¿tienen una API abierta?", "有没有开放API或者SDK"): the site names none.
-const OWN_API = /\bsdks?\b|\b(?:open|public|abierta|publica|mo|cong khai)\s+apis?\b|\bapis?\s+(?:abierta|publica|mo|cong khai)\b|\bapis?\b.{0,30}\b(?:developers?|desarrolladores?|lap trinh vien)\b|开放\s*api|api.{0,12}开发者/;
+const OWN_API = /\bsdks?\b|\b(?:open|public|abierta|publica|mo|cong khai)\s+apis?\b|\bapis?\s+(?:abierta|publica|mo|cong khai)\b|\bapis?\b.{0,30}\b(?:developers?|desarrollador(?:es)?|lap trinh vien)\b|开放\s*api|api.{0,12}开发者/;
 
 // Voice notes or audio messages read by the AI ("los audios de WhatsApp", "tin nhắn thoại", "语音消息"): the site never says.
 const VOICE_NOTES = /\b(?:voice (?:notes?|memos?|messages?)|audio (?:messages?|notes?|clips?)|notas? de voz|audios?|mensajes? de (?:voz|audio)|tin nhan (?:thoai|giong noi|am thanh)|ghi am)\b|语音(?:消息|留言|信息|讯息)/;

@@ -159,7 +159,7 @@ const HOUR_WORD: Record<string, number> = {
 };
 const LATE_PART = /^(?:pm|p m|in the afternoon|in the evening|at night|tonight|de la tarde|de la noche|en la tarde|en la noche|por la tarde|por la noche|chieu|toi|dem|下午|傍晚|晚上|夜里)$/;
 const EARLY_PART = /^(?:am|a m|in the morning|de la manana|en la manana|por la manana|de la madrugada|sang|上午|早上|早晨|凌晨)$/;
-const EN_HOUR = /\b(?:at|by|around|before|after|about|say|would|is|of|til|till|until) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::(\d{2}))?(?! ?(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|agents?|people|percent))(?: ?o ?clock)? ?(am|a m|pm|p m|in the morning|in the afternoon|in the evening|at night|tonight)?\b|\b(\d{1,2})(?::(\d{2}))? ?(am|a m|pm|p m)\b/;
+const EN_HOUR = /\b(?:at|by|around|before|after|about|say|would|is|of|til|till|until|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|tomorrow|today) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::(\d{2}))?(?! ?(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|agents?|people|percent))(?: ?o ?clock)? ?(am|a m|pm|p m|in the morning|in the afternoon|in the evening|at night|tonight)?\b|\b(\d{1,2})(?::(\d{2}))? ?(am|a m|pm|p m)\b/;
 const ES_HOUR = /\b(?:a las|las|a la|la) (\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?::(\d{2}))?(?: (de la (?:manana|tarde|noche|madrugada)|en la (?:manana|tarde|noche)|por la (?:manana|tarde|noche)))?\b/;
 const VI_HOUR = /\b(\d{1,2}|muoi (?:mot|hai)|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?::(\d{2}))? ?(?:gio|h)\b(?: (sang|trua|chieu|toi|dem))?/;
 const ZH_HOUR = /(上午|早上|早晨|凌晨|中午|下午|傍晚|晚上|夜里)?(\d{1,2}|十[一二]?|[一两二三四五六七八九])(?:点|點)(半)?/u;

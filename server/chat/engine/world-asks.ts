@@ -47,7 +47,7 @@ const VENUES: RegExp[] = [
   /\b(?:what|which|any)\s+(?:good\s+|nice\s+|decent\s+|cool\s+|fun\s+)?([a-z][a-z ]{1,30}?)\s+(?:are there|is there)\b/g,
   /\bare there (?:any\s+)?(?:good\s+|nice\s+|decent\s+)?([a-z][a-z ]{1,30}?)\s+(?:in|on|near|around|by|close to|along)\s/g,
   /\b(?:que|q|cuales|algun[oa]s?)\s+([a-z][a-z ]{1,30}?)\s+hay\s+(?:en|sobre|cerca|por|alrededor|junto)\b/g,
-  /\bhay\s+(?!que\b)(?:algun[oa]?s?\s+|buen[oa]s?\s+)?([a-z][a-z ]{1,30}?)\s+(?:en|sobre|cerca de|por|junto a)\s/g,
+  /\bhay\s+(?!(?:que|algo|nada|alguien|otr[oa]s?)\b)(?:algun[oa]?s?\s+|buen[oa]s?\s+)?([a-z][a-z ]{1,30}?)\s+(?:en|sobre|cerca de|por(?! lo\b)|junto a)\s/g,
   /\b(?:o|gan|tai|quanh|khu)\s+[^,.;:!?]{1,30}?\s+co\s+(?:nhung\s+|cac\s+)?([a-z][a-z ]{1,20}?)\s+nao\b/g,
   new RegExp(`(?:附近|周边|一带|那边|这边|那儿|那里|旁边)(?:有)?(?:哪些|什么|哪家|哪几家|哪个|哪间)${ZH_THING}(?:比较|最|更|很)?(?:好|不错|推荐|值得|吗|呀|啊|？|\\?|$)`, "g"),
   new RegExp(`(?:哪家|哪间|哪个|哪里的|什么)${ZH_THING}(?:比较|最|更|很|超)?(?:好吃|好喝|好玩|好逛|正宗|地道|便宜|划算|值得去|出名|有名)`, "g"),

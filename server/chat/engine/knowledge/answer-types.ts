@@ -3,6 +3,7 @@ import { CHAT_SOURCE_KINDS } from "#common/chat/chat-source.ts";
 import type { AddOnService, Bundle, Package, SetupAddOn } from "#common/content/offerings.ts";
 import type { ChatEntities, SiteFacts, SitePost } from "../types.ts";
 import { ENTRY_IDS } from "./entries.ts";
+import { PACKAGE_KEYS } from "#common/content/packages.ts";
 import { EXTRA_IDS, NOT_OFFERED } from "./answers-extra.ts";
 import type { EntryId } from "./entries.ts";
 
@@ -28,6 +29,8 @@ export const answerSchema = z.discriminatedUnion("t", [
   // Our hours on the visitor's clock (visitor-clock.ts): `offset` in minutes ahead of Houston, `asked` a time they gave
   // (minutes after midnight on their clock).
   z.object({ t: z.literal("clock"), offset: z.number().int().min(-1440).max(1440), asked: z.number().int().min(0).max(1439).optional() }),
+  // A package change asked by someone who has `from` (package-change.ts): the step to `to`, or what changes moving there.
+  z.object({ t: z.literal("package-change"), from: z.enum(PACKAGE_KEYS), to: z.enum(PACKAGE_KEYS), step: z.boolean() }),
   z.object({ t: z.literal("bundle-for"), key: z.string().max(40), count: z.number().int().min(0).max(20) }),
   z.object({ t: z.literal("posts"), slugs: z.array(z.string().max(200)).max(5), subject: z.string().max(120).nullable() }),
   // `about` names what the site does not say ("whether results are guaranteed", "an office in Dallas").

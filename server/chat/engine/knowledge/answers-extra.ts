@@ -12,7 +12,7 @@ import { faq, selfSetupPoints } from "./site-knowledge.ts";
 // start; "are you a bot?". Every fact comes from the facts given; what the site does not state is said plainly. A service
 // asked for that the site does not list is answered as such (not among the services it lists), with our contacts.
 
-export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo", "design", "lending", "notary", "rent-collection", "mobile-app"] as const;
+export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo", "design", "lending", "notary", "rent-collection", "mobile-app", "home-sale"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
 export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "self-setup-then", "reply-time", "training", "after-care", "training-format", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "correct-how", "chat-model", "included", "included-yes", "launch-review", "social", "accuracy", "clients-know-ai"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
@@ -60,7 +60,7 @@ export function needOf(lang: Language, item: AddOnService | Service): Need {
 
 const en: ExtraRenderer = {
   need: (_f, n, yes) => `${yes ? "Yes. " : ""}That's our ${n.name}${n.price ? ` (${n.price})` : ""}: ${n.description}${n.price ? " It's an add-on you can combine with any package." : ""}`,
-  notOffered: (f, what) => `No, ${{ websites: "building websites isn't", ads: "running ad campaigns isn't", bookkeeping: "bookkeeping or accounting isn't", photography: "photography and video aren't", seo: "SEO isn't", design: "logo and print design isn't", lending: "arranging loans or mortgages isn't", notary: "notary and legal paperwork isn't", "rent-collection": "collecting rent isn't", "mobile-app": "building a mobile app isn't" }[what]} among the services our site lists. We build AI automation for real estate: ${enList(serviceTitles(f, "en"), "and")}. To ask our team about anything else: ${f.email} or ${f.phone}.`,
+  notOffered: (f, what) => `No, ${{ websites: "building websites isn't", ads: "running ad campaigns isn't", bookkeeping: "bookkeeping or accounting isn't", photography: "photography and video aren't", seo: "SEO isn't", design: "logo and print design isn't", lending: "arranging loans or mortgages isn't", notary: "notary and legal paperwork isn't", "rent-collection": "collecting rent isn't", "mobile-app": "building a mobile app isn't", "home-sale": "selling or buying a home for you isn't" }[what]} among the services our site lists. We build AI automation for real estate: ${enList(serviceTitles(f, "en"), "and")}. To ask our team about anything else: ${f.email} or ${f.phone}.`,
   unlistedPlatform: (f, name, custom) => `${name} isn't among the platforms our site lists. ${custom ? `Tools outside that list can be connected through Custom Integrations (${custom}); ` : ""}our team can confirm: ${f.email}.`,
   unlistedArea: (f, name) => `${name} isn't among the areas our site lists (we focus on Houston, including ${enList(f.offerings.serviceAreas.slice(0, 5), "and")}), so please ask our team: ${f.email} or ${f.phone}.`,
   extra: {
@@ -95,7 +95,7 @@ const en: ExtraRenderer = {
 
 const es: ExtraRenderer = {
   need: (_f, n, yes) => `${yes ? "Sí. " : ""}Eso lo cubre ${n.name}${n.price ? ` (${n.price})` : ""}: ${n.description}${n.price ? " Es un complemento que se suma a cualquier paquete." : ""}`,
-  notOffered: (f, what) => `No, ${{ websites: "las páginas web no están", ads: "las campañas de anuncios no están", bookkeeping: "la contabilidad no está", photography: "la fotografía y el video no están", seo: "el SEO no está", design: "el diseño de logos e impresos no está", lending: "los préstamos e hipotecas no están", notary: "los trámites notariales y legales no están", "rent-collection": "el cobro de rentas no está", "mobile-app": "las apps para celular no están" }[what]} entre los servicios que lista nuestro sitio. Creamos automatización con IA para bienes raíces: ${enList(serviceTitles(f, "es"), "y")}. Para preguntarle a nuestro equipo por otra cosa: ${f.email} o ${f.phone}.`,
+  notOffered: (f, what) => `No, ${{ websites: "las páginas web no están", ads: "las campañas de anuncios no están", bookkeeping: "la contabilidad no está", photography: "la fotografía y el video no están", seo: "el SEO no está", design: "el diseño de logos e impresos no está", lending: "los préstamos e hipotecas no están", notary: "los trámites notariales y legales no están", "rent-collection": "el cobro de rentas no está", "mobile-app": "las apps para celular no están", "home-sale": "vender o comprar su propiedad no está" }[what]} entre los servicios que lista nuestro sitio. Creamos automatización con IA para bienes raíces: ${enList(serviceTitles(f, "es"), "y")}. Para preguntarle a nuestro equipo por otra cosa: ${f.email} o ${f.phone}.`,
   unlistedPlatform: (f, name, custom) => `${name} no está entre las plataformas que lista nuestro sitio. ${custom ? `Otras herramientas se conectan con Custom Integrations (${custom}); ` : ""}nuestro equipo puede confirmarlo: ${f.email}.`,
   unlistedArea: (f, name) => `${name} no está entre las zonas que lista nuestro sitio (nos enfocamos en Houston, incluyendo ${enList(f.offerings.serviceAreas.slice(0, 5), "y")}), así que pregúntele a nuestro equipo: ${f.email} o ${f.phone}.`,
   extra: {
@@ -129,7 +129,7 @@ const es: ExtraRenderer = {
 
 const vi: ExtraRenderer = {
   need: (_f, n, yes) => `${yes ? "Có. " : ""}Việc đó do ${n.name}${n.price ? ` (${n.price})` : ""} đảm nhận: ${n.description}${n.price ? " Đây là dịch vụ bổ sung, có thể thêm vào bất kỳ gói nào." : ""}`,
-  notOffered: (f, what) => `Không, ${{ websites: "làm website", ads: "chạy quảng cáo", bookkeeping: "kế toán", photography: "chụp ảnh và quay video", seo: "SEO", design: "thiết kế logo và danh thiếp", lending: "lo vay ngân hàng", notary: "công chứng và giấy tờ pháp lý", "rent-collection": "thu tiền thuê nhà", "mobile-app": "làm ứng dụng điện thoại" }[what]} không có trong danh sách dịch vụ trên trang của chúng tôi. Chúng tôi xây dựng tự động hóa bằng AI cho bất động sản: ${serviceTitles(f, "vi").join(", ")}. Muốn hỏi thêm, hãy liên hệ đội ngũ: ${f.email} hoặc ${f.phone}.`,
+  notOffered: (f, what) => `Không, ${{ websites: "làm website", ads: "chạy quảng cáo", bookkeeping: "kế toán", photography: "chụp ảnh và quay video", seo: "SEO", design: "thiết kế logo và danh thiếp", lending: "lo vay ngân hàng", notary: "công chứng và giấy tờ pháp lý", "rent-collection": "thu tiền thuê nhà", "mobile-app": "làm ứng dụng điện thoại", "home-sale": "mua bán nhà đất giùm khách" }[what]} không có trong danh sách dịch vụ trên trang của chúng tôi. Chúng tôi xây dựng tự động hóa bằng AI cho bất động sản: ${serviceTitles(f, "vi").join(", ")}. Muốn hỏi thêm, hãy liên hệ đội ngũ: ${f.email} hoặc ${f.phone}.`,
   unlistedPlatform: (f, name, custom) => `${name} không có trong danh sách nền tảng trên trang của chúng tôi. ${custom ? `Các công cụ khác có thể kết nối qua Custom Integrations (${custom}); ` : ""}đội ngũ có thể xác nhận: ${f.email}.`,
   unlistedArea: (f, name) => `${name} không có trong danh sách khu vực trên trang (chúng tôi tập trung vào Houston, gồm ${f.offerings.serviceAreas.slice(0, 5).join(", ")}), vì vậy hãy hỏi đội ngũ: ${f.email} hoặc ${f.phone}.`,
   extra: {
@@ -163,7 +163,7 @@ const vi: ExtraRenderer = {
 
 const zh: ExtraRenderer = {
   need: (_f, n, yes) => `${yes ? "可以。" : ""}这由我们的${n.name}负责：${n.description}${n.price ? `这是附加服务（${n.price}），可以加到任何套餐。` : ""}`,
-  notOffered: (f, what) => `不，我们网站列出的服务中没有${{ websites: "网站建设", ads: "广告投放", bookkeeping: "记账或会计", photography: "摄影或视频", seo: "SEO服务", design: "标志和名片设计", lending: "贷款办理", notary: "公证和法律文书", "rent-collection": "代收租金", "mobile-app": "手机App开发" }[what]}。我们为房地产提供AI自动化：${serviceTitles(f, "zh").join("、")}。其他问题请联系我们的团队：${f.email} 或 ${f.phone}。`,
+  notOffered: (f, what) => `不，我们网站列出的服务中没有${{ websites: "网站建设", ads: "广告投放", bookkeeping: "记账或会计", photography: "摄影或视频", seo: "SEO服务", design: "标志和名片设计", lending: "贷款办理", notary: "公证和法律文书", "rent-collection": "代收租金", "mobile-app": "手机App开发", "home-sale": "代客买卖房产" }[what]}。我们为房地产提供AI自动化：${serviceTitles(f, "zh").join("、")}。其他问题请联系我们的团队：${f.email} 或 ${f.phone}。`,
   unlistedPlatform: (f, name, custom) => `我们网站列出的平台中没有${name}。${custom ? `其他工具可以通过Custom Integrations（${custom}）对接；` : ""}我们的团队可以确认：${f.email}。`,
   unlistedArea: (f, name) => `我们网站列出的地区中没有${name}（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`,
   extra: {
