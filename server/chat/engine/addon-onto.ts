@@ -24,6 +24,9 @@ const ONTO_NAMED = new RegExp(
   [
     `\\b(?:add(?:ed)?|put|bolt(?:ed)?|tack(?:ed)?|attach(?:ed)?|stack(?:ed)?|combine[ds]?|pair(?:ed)?|go(?:es)?(?! live))\\b.{0,20}\\b(?:to|on|onto|with) ${PKG}`,
     `\\b(?:pon|agreg|sum|anad|combin|mete|meto|meter)\\w*\\b.{0,20}\\b(?:a|al|en|con) ${PKG}`,
+    // "gắn thêm vô gói của chị được liền hay phải đổi gói?", "¿me lo agregan a mi paquete así como está?", "加了这个以后，我们原来的
+    // 套餐要换吗？": put on the package they have, not named.
+    `\\b(?:gan|them|lap)\\b.{0,15}\\b(?:vo|vao) goi (?:cua )?(?:chi|anh|em|toi|minh|tui|co|chu)\\b|\\b(?:agreg|sum|anad|pon|mont)\\w*\\b.{0,12}\\b(?:a|al|en) (?:mi|nuestro) (?:paquete|plan)\\b|\\bo (?:me |nos )?(?:tengo|tenemos) que (?:cambiar|pasar|mover|subir)\\w*(?: de| a)? (?:paquete|plan|otro)\\b|(?:原来|现在|目前)的?(?:套餐|方案)(?:要|需要|得|用不用|要不要)(?:换|升级|改)|(?:要不要|用不用|需不需要)(?:换|升级)(?:套餐|方案)`,
     // "can you put that on top of the Foundation I already pay for?", "¿me lo montan encima del Foundation que ya pagué?"
     `\\b(?:on top of|in addition to|along with|encima del?|encima al|arriba del?|junto (?:con|al)|ademas del?) ${PKG}`,
     `\\b(?:them|gan|ghep|ket hop|cho|dung|lap)\\b.{0,20}\\b(?:vao|vo|voi|cho|tren) ${PKG}`,

@@ -78,6 +78,10 @@ export const COMPLAINT: RegExp[] = [
   // "someone would call Tuesday. It's Friday.", "me dijeron que me llamaban el martes y hoy ya es viernes",
   // "hẹn gọi thứ Ba mà nay thứ Sáu rồi", "说好周二打电话，今天都周五了".
   new RegExp(PROMISE_NOT_KEPT.join("|")),
+  // The form sent and no word since, the same e-mail sent again and again, told without a complaint word: "filled out
+  // y'all's form Monday and ain't heard a peep since", "gotten your newsletter three times this week", "me mandaron el
+  // mismo correo cuatro veces", "chờ dài cổ hổng thấy ai gọi", "bên em làm ăn vậy sao được".
+  /\b(?:form|formulario|message|mensaje)\b.{0,80}\b(?:ain t|aint|haven t|havent|hasn t|hasnt|not|never) heard (?:a peep|a word|a thing|anything|nothing|back)\b|\b(?:gotten|got|received|getting) (?:your|the|y all s|yall s) (?:newsletter|e-?mails?|messages?|texts?)\b.{0,20}\b(?:two|three|four|five|six|\d+) times\b|\bnot doing (?:their|your|his|her) job\b|\b(?:me|nos) (?:mandaron|enviaron|llego|llegaron) (?:el mismo|la misma) (?:correo|mensaje|email)\b.{0,30}\bveces\b|\bya me tienen (?:harto|harta|hart[oa]s|cansad[oa]s?|hasta la coronilla)\b|\bcho dai co\b.{0,30}\b(?:hong|khong|chang|cha|chua) (?:thay )?ai\b|\blam an (?:vay|the|kieu do|nhu vay) (?:sao|thi sao) (?:duoc|dc)\b|\b(?:el chat|el bot|la ia|ustedes|your chat|the chat|your bot|the bot|you guys|y ?all) (?:me )?(?:dijo|dijeron|told me|said)\b.{0,90}\b(?:y ahora|pero ahora|and now|but now)\b.{0,50}\b(?:no lo (?:veo|encuentro)|no aparece|no sale|(?:can t|cant|don t|dont) (?:see|find) (?:it|that)|(?:isn t|isnt) there|says? (?:something else|different))\b/,
   // A judgement, not a thing with the same word: "spam counter", "trash folder", "correo basura", "scam leads",
   // "chống lừa đảo", "防垃圾信息计数器" (the privacy page's anti-spam counter) name something asked about.
   new RegExp(`(?<!\\b(?:${ANTI_WORDS}) )(?<!${TOLD_BY})(?<!${SELF_JUDGED})\\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\\w*|fraude|basura|lua dao|vo dung)\\b(?! (?:${THING_WORDS})\\b)|骗子|骗人|(?<!防|反|过滤|拦截)垃圾(?!信息|邮件|短信|消息|电话|评论|内容|邮箱|广告|过滤|拦截|箱|文件夹|留言|线索|询盘)|没用|浪费时间`),

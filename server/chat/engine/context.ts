@@ -72,6 +72,8 @@ export const conversationContextSchema = z.object({
   addonBudget: z.number().int().min(0).max(100000).nullable().default(null),
   /** The package the visitor said they have now (package-change.ts). */
   heldPackage: z.enum(PACKAGE_KEYS).nullable().default(null),
+  /** The add-ons the visitor said they already have (held-addons.ts). */
+  heldAddons: z.array(z.string().max(40)).max(8).default([]),
 });
 
 export type ConversationContext = {
@@ -99,12 +101,13 @@ export type ConversationContext = {
   recent: Answer[][];
   addonBudget: number | null;
   heldPackage: PackageKey | null;
+  heldAddons: string[];
 };
 
 export function newContext(language: Language): ConversationContext {
   return {
     version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
-    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [], platforms: [], clockOffset: null, recent: [], addonBudget: null, heldPackage: null,
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [], platforms: [], clockOffset: null, recent: [], addonBudget: null, heldPackage: null, heldAddons: [],
   };
 }
 

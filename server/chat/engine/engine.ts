@@ -1,6 +1,7 @@
 import { addonBudgetSaid, withinBudget } from "./addon-budget.ts";
-import { fasterThanShown, heldPackageSaid, packageChangeAsked } from "./package-change.ts";
+import { fasterThanShown, heldPackageSaid, packageChangeAsked, smallerThanShown } from "./package-change.ts";
 import { misreadLength } from "./misread-duration.ts";
+import { heldAddonsSaid, heldSumAsked, withoutHoldings } from "./held-addons.ts";
 import { asksForRecap, RECAP_LEAD, recapAnswers, rememberAnswers } from "./recap.ts";
 import { asksOnOwnClock, clockAnswers, clockText, ownClockTime, statedClockOffset, withOwnClock } from "./visitor-clock.ts";
 import { asksSomething, readAct, soundsUpset } from "./acts.ts";
@@ -161,13 +162,22 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       } else if (reading.act === "question") {
         turn = translateTo && base.lastAnswers.length > 0
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
-          : readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
+          : readQuestions(withoutIntroduction(withoutHoldings(message), found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
       }
       // "We're on Growth but it's just me now, what's the step down?", then "what would I lose?" (package-change.ts).
       const heldPackage = optOut ? base.heldPackage : (heldPackageSaid(message) ?? base.heldPackage);
       // ("换过去会少了什么？" is short and names nothing of ours: read as off-topic, it still asks of the move just shown.)
       const change = (turn.act === "question" || turn.act === "off_topic") && !recapped && !accepting && !answerOnly && heldPackage !== null ? packageChangeAsked(message, heldPackage, base.topic, findMentions(message).package) : null;
-      const faster = change === null && (turn.act === "question" || turn.act === "off_topic") && !recapped && !accepting && !answerOnly && !optOut && !findMentions(message).package ? fasterThanShown(message, base.topic) : null;
+      const unnamed = change === null && (turn.act === "question" || turn.act === "off_topic") && !recapped && !accepting && !answerOnly && !optOut && !findMentions(message).package;
+      const faster = unnamed ? (fasterThanShown(message, base.topic) ?? (heldPackage === null ? smallerThanShown(message, base.topic) : null)) : null;
+      // "Con lo que ya tengo, ¿cuánto estaría pagando al mes en adicionales?": the add-ons they have, summed (held-addons.ts).
+      const heldAddons = optOut ? base.heldAddons : [...new Set([...base.heldAddons, ...heldAddonsSaid(message)])].slice(0, 8);
+      const heldSum = turn.act === "question" && !recapped && !optOut ? heldSumAsked(message, heldAddons, base.lastAnswers) : null;
+      if (heldSum) {
+        const all = facts.offerings.addOnServices.map((a) => a.key as string);
+        const keys = heldSum.flatMap((a) => (a.t === "addon" ? [a.key] : []));
+        turn = { act: "question", answers: heldSum, topic: { kind: "list", key: `addon:${keys.map((k) => all.indexOf(k)).join(",")}` }, intent: "addons" };
+      }
       // "两个月？可慢了" right after the go-live times: the right length said again (misread-duration.ts).
       const misread = change === null && faster === null && turn.act === "question" && !recapped && !optOut ? misreadLength(message, base.lastAnswers) : null;
       if (change) turn = { act: "question", answers: [change], topic: { kind: "package", key: change.to }, intent: "packages" };
@@ -187,7 +197,18 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       switch (turn.act) {
         case "deletion": response = r.deletion(facts, reading.optOut); break;
         case "opt_out": response = r.optOut(facts, NEWSLETTER.test(foldForRules(message))); break;
-        case "complaint": response = r.complaint(facts, lead); awaitingContact = !hasContact; break;
+        case "complaint": {
+          response = r.complaint(facts, lead);
+          awaitingContact = !hasContact;
+          // "…el chat me dijo que el Voice AI tenía instalación de mil quinientos y ahora no lo veo. ¿Cuánto es de verdad?":
+          // the question asked with the complaint is answered after it (without selling).
+          if (optOut || !(/[?？]/u.test(message) || asksSomething(message))) break;
+          const asked = readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier);
+          if (asked.act !== "question" || !asked.answers.some((a) => a.t !== "unknown")) break;
+          turn = { ...turn, answers: asked.answers, topic: asked.topic };
+          response += `\n\n${renderAnswers(asked.answers, language, facts, { optOut: true })}`;
+          break;
+        }
         case "handoff": response = r.handoff(facts, lead); awaitingContact = !hasContact; break;
         case "details": {
           if (brokenEmail) {
@@ -290,7 +311,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           deletionRequested: base.deletionRequested || reading.deletion,
           awaitingContact,
           profile,
-          lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
+          lastAnswers: turn.act === "question" || turn.act === "details" || (turn.act === "complaint" && turn.answers.length > 0) ? turn.answers.slice(0, 6) : base.lastAnswers,
           // Several offerings named in one message stay the list "the second one I named" picks from, whatever was picked.
           // So do two add-ons or two packages asked one turn after the other (pair-in-turns.ts).
           list: turn.topic?.kind === "list" ? turn.topic.key : (turn.act === "question" ? (namedTogether(findMentions(message), facts)?.topic?.key.match(/^addon:.*/)?.[0] ?? pairAskedInTurn(base, turn.topic, facts) ?? pairList(message, facts)) : undefined) ?? base.list,
@@ -304,6 +325,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           recent: turn.act === "question" && !recapped ? rememberAnswers(base.recent, turn.answers) : base.recent,
           addonBudget: addonBudget ?? base.addonBudget,
           heldPackage,
+          heldAddons,
         },
       };
     },

@@ -88,6 +88,9 @@ export const DELETION_SOMEDAY =
 export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|comprueb\w*|identidad|soy yo|xac minh|xac nhan)\b|核实|验证|证明/;
 
 export const DELETION: RegExp[] = [
+  // "Quiero que borren mi número y mi correo de su sistema, todito", "把我跟我团队七个人的资料，从你们那边全部删干净": the
+  // visitor's own details, taken out of our system.
+  /\b(?:borren|borre|eliminen|elimine)\b.{0,10}\b(?:mi|mis|nuestros?|nuestras?) (?:numero|telefono|correo|email|datos|informacion|nombre)\b.{0,40}\b(?:de (?:su|sus|el|la) (?:sistema|base|registros?)|todito|todo)\b|(?:我|我们|我跟|我和)[^。？?]{0,16}(?:资料|信息|电话|邮箱|数据)[^。？?]{0,16}(?:全部|都|全)?(?:删干净|删掉|删除|删了)/,
   // "Quiero que desaparezca todo lo mío de su sistema", "Bên con lưu cái gì của dì thì bỏ sạch đi", "Em xóa tuốt những gì
   // chị đã khai trong này đi": what is held of the visitor, erased.
   /\bquiero que (?:desaparezca|borren|borreis|eliminen|elimineis|quiten) (?:todo )?lo mio\b|\b(?:luu|khai|dua|de lai)\b.{0,30}\b(?:bo|xoa) (?:sach|tuot|het)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)|\b(?:xoa|bo) (?:tuot|sach|het) (?:nhung gi|cai gi|moi thu)\b(?! .{0,30}\b(?:khong|chua|duoc khong)\b)/,

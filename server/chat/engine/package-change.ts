@@ -21,16 +21,16 @@ const HELD = [
   String.raw`\b(?:tenemos|tengo|usamos|uso|estamos en|estoy en|contratamos|contrate|pagamos|pago|compramos|compre) (?:ahorita |ahora |ya )?(?:el |su )?(?:paquete |plan )?${NAME}\b`,
   String.raw`\b(?:dang|hien (?:tai )?(?:dang )?|da) ?(?:xai|dung|o|co|mua|dang ky|xai|chay) (?:cai )?(?:goi )?${NAME}\b`,
 ].map((p) => new RegExp(p));
-const HELD_ZH = /(?:现在|目前|已经|我们|我)(?:在)?(?:用的是|用的|在用|用着|用|买了|买的|订了|订的是|订的|有|是)(?:的是)?\s?(?:你们的?)?\s?(enterprise|growth|foundation)/;
+const HELD_ZH = /(?:现在|目前|已经|原来|一直|我们|我)+(?:在)?(?:用的是|用的|在用|用着|用|买了|买的|订了|订的是|订的|有|是)(?:的是)?\s?(?:你们的?)?\s?(enterprise|growth|foundation)/;
 
 // One step down or up from the package they have.
 const DOWN = new RegExp(
   [
     String.raw`\b(?:step (?:it )?down|downgrade|scale (?:it )?back|drop down|move down|go down|the next (?:one |package |plan )?down|a (?:level|tier) down|the one below)\b`,
     String.raw`\b(?:smaller|cheaper|smallest|more basic|lower) (?:package|plan|tier|one|option)\b|\bsomething smaller\b`,
-    String.raw`\b(?:paquete|plan) mas (?:pequeno|chico|barato|basico)\b|\b(?:el|uno|algo) mas (?:pequeno|chico|chiquito|barato|basico)\b|\bbajar(?:me|nos)? (?:de|a) (?:paquete|plan)\b`,
-    String.raw`\b(?:goi|cai) (?:nho|re|thap) hon\b|\b(?:xuong|ha) goi\b|\bgoi nho nhat\b`,
-    "更小|小一点|小一些|小一档|低一档|降级|降一档|便宜一点的套餐|小点的",
+    String.raw`\b(?:paquete|plan) mas (?:pequeno|chico|barato|basico|sencillo|ligero)\b|\b(?:el|uno|algo) mas (?:pequeno|chico|chiquito|barato|basico|sencillo|ligero)\b|\bbajar(?:me|nos)? (?:de|a) (?:paquete|plan)\b`,
+    String.raw`\b(?:goi|cai) (?:nao )?(?:nho|re|thap|nhe|gon) hon\b|\b(?:xuong|ha) goi\b|\bgoi nho nhat\b`,
+    "更小|小一点|小一些|小一档|低一档|降级|降一档|便宜一点的套餐|小点的|简单一点的套餐|基础一点的",
   ].join("|"),
 );
 const UP = new RegExp(
@@ -49,7 +49,7 @@ const CHANGE = new RegExp(
     String.raw`\bwhat (?:would|will|do|did|should|am) (?:i|we) (?:\w+ )?(?:lose|give up|miss|be missing|be giving up|lose out on|gain|get extra|get on top)\b`,
     String.raw`\bwhat(?:s| is| would be| gets?) (?:missing|lost|left out|cut|dropped|gone)\b|\bwhat goes away\b|\bwhat changes\b|\bwhat(?:s| is) the difference\b`,
     String.raw`\bque (?:\w+ )?(?:dejaria|dejariamos|dejo|perderia|perderiamos|pierdo|perdemos|me faltaria|nos faltaria|faltaria|ganaria|ganariamos|cambia|cambiaria)\b|\bque diferencia\b`,
-    String.raw`\bmat (?:nhung )?(?:cai )?(?:gi|chi)\b|\bthieu (?:nhung )?(?:cai )?(?:gi|chi)\b|\bkhac (?:gi|chi|nhau)\b|\bduoc them (?:nhung )?(?:cai )?(?:gi|chi)\b|\bbot (?:nhung )?(?:cai )?(?:gi|chi)\b`,
+    String.raw`\bmat (?:nhung |may )?(?:cai )?(?:gi|chi)\b|\bthieu (?:nhung )?(?:cai )?(?:gi|chi)\b|\bkhac (?:gi|chi|nhau)\b|\bduoc them (?:nhung )?(?:cai )?(?:gi|chi)\b|\bbot (?:nhung )?(?:cai )?(?:gi|chi)\b`,
     "少了?(?:哪些|什么|啥)|会少|失去|没了哪些|差在哪|差了?(?:哪些|什么)|多了?(?:哪些|什么|啥)|区别",
   ].join("|"),
 );
@@ -156,4 +156,14 @@ export function fasterThanShown(message: string, topic: Topic | null): Answer[] 
   if (topic?.kind !== "package" || !(PACKAGE_KEYS as readonly string[]).includes(topic.key) || !FASTER_LIVE.test(foldForRules(message))) return null;
   const key = PACKAGE_KEYS[bySize(topic.key as PackageKey) + 1] ?? (topic.key as PackageKey);
   return [{ t: "package", key, price: false }, { t: "timeline", key }];
+}
+
+/**
+ * "Thôi, gói đó chưa cần đâu… Có gói nào nhẹ hơn hông?", "anything smaller than that?" right after a package, with no
+ * package of theirs told: the package a step smaller, as it is always shown.
+ */
+export function smallerThanShown(message: string, topic: Topic | null): Answer[] | null {
+  if (topic?.kind !== "package" || !(PACKAGE_KEYS as readonly string[]).includes(topic.key) || !DOWN.test(foldForRules(message))) return null;
+  const key = PACKAGE_KEYS[bySize(topic.key as PackageKey) + 1];
+  return key ? [{ t: "package", key, price: false }] : null;
 }

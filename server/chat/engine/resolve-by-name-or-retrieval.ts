@@ -34,8 +34,10 @@ const ADDON_EXISTS = /\b(?:is there|do you (?:have|offer)|hay (?:un|una|algun)|t
 
 // "适合我们九个人的那个套餐要多久上线", "how long would the one that fits us take to go live?": the package that fits, then
 // its go-live time.
+// "…còn chừng 3 tuần nữa. Gói nào, có kịp hông em?": whether it runs in time is its go-live time.
+const IN_TIME = /\b(?:in time|on time|a tiempo|kip (?:khong|hong|ko|k)|co kip)\b|来得及|赶得上|赶得及/;
 export const goLiveOf = (answer: Answer, text: string): Answer[] =>
-  answer.t === "recommend" && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text) ? [{ t: "timeline", key: answer.key }] : [];
+  answer.t === "recommend" && (TIMELINE.test(text) || IN_TIME.test(text)) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text) ? [{ t: "timeline", key: answer.key }] : [];
 
 // "¿se conectan con el MLS de HAR?", "what's the MLS integration for?": the MLS alone gets what it is for (listing data,
 // real inventory in answers and alerts), not a bare yes.
@@ -66,6 +68,8 @@ export type ReadSoFar = {
 const TOOL_RECOMMENDED = /\b(?:que|cual|cuales|which|what) (?:(?:other|otra|otras) )?(?:herramientas?|tools?|software|programas?|apps?|aplicacion(?:es)?|plataformas?|platforms?|crms?|workflow (?:tools?|engines?)|motor(?:es)? de flujos?)\b|\b(?:cong cu|phan mem) (?:workflow )?nao\b|(?:哪个|什么)(?:工具|软件|平台)/;
 
 const OWN_INBOX = /\b(?:get|gets|getting|got|receive\w*|recib\w*|me llegan|nos llegan|nhan|nhan duoc)\b.{0,25}\be-?mails?\b|\b(?:\d+|hundreds?|dozens?|tons?|lots?|ca tram|hang tram|may tram|cientos|montones|decenas) (?:of |de )?(?:\w+ )?(?:e-?mails?|correos)\b|收到.{0,10}邮件/;
+
+const SOMETHING_FOR_IT = /\b(?:anything|something|any (?:service|add-?on|tool)|(?:co|cos) (?:cai|gi|mon|dich vu) (?:gi|chi|nao)?|algo|algun (?:servicio|complemento))\b|有没有|有什么/;
 
 export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
   // "48 agents, the full CRM and HAR hookup: which one's that?": with the visitor's size told in the same breath, "which
@@ -107,7 +111,9 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // add-on that does it, not a connection of those platforms.
   // (Connecting or installing them, and its cost, is the setup row's.)
   const connects = CONNECTS_IT.test(text);
-  const messaging = platforms.length > 0 && !connects && platforms.every((p) => /whatsapp|sms/i.test(p)) ? readNeed(text) : null;
+  // "khách hay nhắn WhatsApp quá, có cái gì lo vụ đó hông em?": something asked for the messages on those channels.
+  const onChannels = platforms.length > 0 && !connects && platforms.every((p) => /whatsapp|sms/i.test(p));
+  const messaging = onChannels ? (readNeed(text) ?? (SOMETHING_FOR_IT.test(text) ? ({ t: "need", kind: "addon", key: "enhanced-messaging", yes: false } as const) : null)) : null;
   if (messaging?.key === "enhanced-messaging" && !mentions.addon) return { answers: [messaging], topic: { kind: "addon", key: messaging.key }, intent: "addons" };
   if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
     // "zillow and follow up boss": the listed one gets its yes, the unlisted one is said to be unlisted.

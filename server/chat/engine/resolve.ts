@@ -26,6 +26,7 @@ import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./li
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
 import { ownUnnamedTool, toolDoesIt } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
+import { processStep } from "./process-steps.ts";
 import { listedAddonNeeds } from "./listed-needs.ts";
 import { setupFeeAddonsAsked } from "./setup-fee-addons.ts";
 import { describedOnes } from "./described-ones.ts";
@@ -71,6 +72,7 @@ const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/m
 // "这笔钱是每个月都交吗？": a month, not "de una vez" (in one go, which counts platforms).
 const MONTHLY_ONLY = /\b(?:monthly|every month|each month|per month|a month|recurring|cada mes|mensual\w*|al mes|por mes|hang thang|moi thang)\b|每个?月|按月|月月/;
 
+const WHICH_PRICIER = /\b(?:which|what)(?: one| of (?:the|them|those) (?:two|2))?(?: is| s)? (?:more expensive|pricier|dearer|cheaper|costs? (?:more|less))\b|\bcual (?:de los dos )?(?:es |sale |cuesta )?mas (?:caro|barato|economico)\b|\bcai nao (?:mac|dat|re) hon\b|哪(?:个|一个|样)(?:更|比较)?(?:贵|便宜)/;
 const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
 const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
 
@@ -82,6 +84,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
   // "I'm a loan officer, can you help me?": a role next to real estate gets whom the site names (adjacent-roles.ts).
   if (adjacentRoleAsked(text)) return { answers: [{ t: "extra", id: "audience" }], topic: null, intent: "about" };
+  // "What do I walk away with after that call?", "上线以后呢？就没你们的事了？": the next step of the way in (process-steps.ts).
+  const said = findMentions(part);
+  const step = processStep(text, last, { ...profile, ...readProfile(part) }, Boolean(said.package || said.addon || said.bundle));
+  if (step) return step;
   // "I typed the wrong number in your form, how do I fix it?": the privacy page says how (correct-own-details.ts).
   const correcting = correctingAsked(text) ?? seeingHeldAsked(text, facts, language);
   if (correcting) return correcting;
@@ -105,6 +111,12 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const comparedWith = likeNamed?.slice(1).find(Boolean);
   if (comparedWith && last?.kind === "package" && last.key !== comparedWith && (PACKAGE_KEYS as readonly string[]).includes(last.key) && findMentions(part.replace(new RegExp(comparedWith, "i"), " ")).package === undefined) {
     return { answers: [{ t: "package", key: last.key, price: false }], topic: last, intent: "packages" };
+  }
+  // "Cái đó với cái Voice AI chị đang có, cái nào mắc hơn?": the add-on just shown and the one named, both priced.
+  const namedAddon = findMentions(part).addon;
+  if (WHICH_PRICIER.test(text) && namedAddon && last?.kind === "addon" && last.key !== namedAddon) {
+    const all = facts.offerings.addOnServices.map((a) => a.key as string);
+    return { answers: [{ t: "addon", key: last.key }, { t: "addon", key: namedAddon }], topic: { kind: "list", key: `addon:${[last.key, namedAddon].map((k) => all.indexOf(k)).join(",")}` }, intent: "addons" };
   }
   // "Bên em có mấy gói, kể ra cho anh với", "how many plans do you have?": the packages listed.
   if (HOW_MANY_PACKAGES.test(text) && !findMentions(part).package) return { ...entry("packages"), topic: { kind: "list", key: "package" }, named: true };
@@ -292,7 +304,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   // "we're a 40-agent brokerage in Katy": the size asks for a package; the place is only where they work.
   const namesPlace = Boolean(stated.area ?? otherArea ?? text.match(ELSEWHERE) ?? servedArea(text, facts.offerings.serviceAreas));
-  if ((stated.agents !== undefined || stated.size === "solo") && namesPlace && !SERVE_ASK.test(text) && !asksPrice && !named0 && platforms.length === 0) {
+  // ("…leads come in off HAR and the website… what package fits a crew like that": the lead sources named beside it too.)
+  if ((stated.agents !== undefined || stated.size === "solo") && namesPlace && !SERVE_ASK.test(text) && !asksPrice && !named0 && (platforms.length === 0 || PACKAGE_ASKED.test(text))) {
     const answer = recommendation({ ...profile, ...stated }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }

@@ -86,6 +86,9 @@ const LISTING_ALERTS_ZH = /(?:推送|通知|提醒).{0,8}(?:新房源|新盘)|�
 const TRACKS_ME = /\b(?:track(?:s|ing)? (?:me|us|visitors|people)|(?:me|nos|los) rastre\w*|rastre(?:a|an|ar) (?:a )?(?:los )?(?:visitantes|usuarios)|(?:me|nos) (?:sigue|siguen|espia|espian)|theo doi (?:toi|minh|em|nguoi xem))\b.{0,100}\b(?:little files|files that follow|browser|navegador|scripts?|ads|advertising|ad (?:scripts?|pixels?|trackers?)|publicidad|anuncios|pixels?|trinh duyet|quang cao)\b|(?:追踪|跟踪)(?:我|访客|用户).{0,20}(?:浏览器|广告)|\b(?:is|does|do) (?:this|the|your) (?:site|website|web ?page|page|web)\b.{0,15}\btrack(?:s|ing)?\b|\b(?:little|small|tiny) files\b.{0,40}\b(?:follow|track|ads?)\b|\bfiles? that (?:follow|track) (?:you|me|people)\b|\barchivitos\b/;
 const ON_A_DEVICE = /\bcookies?\b.{0,30}\b(?:on|in|onto|into|en) (?:my|mi|your|our|the|a) (?:phone|cell|browser|computer|device|laptop|pc|mac|tablet|celular|telefono|navegador|computadora)\b|\b(?:site|website|web ?page|page|sitio|pagina)\b.{0,25}\b(?:put|puts|set|sets|use|uses|drop|drops|store|stores|leave|leaves|place|places|pone|usa|guarda|deja)\b.{0,12}\bcookies?\b/;
 
+// "what'd you start him with", "what would y'all put her on": the package to start someone on.
+const START_THEM_ON = /\bwhat(?:d| would| will| do)? (?:you|y ?all|yall|you guys) (?:start|put|set) (?:him|her|them|me|us)(?: up)? (?:with|on)\b/;
+
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false, profile }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
@@ -176,7 +179,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(alone) ? unlistedPlace(`do you serve ${alone.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null) ?? lowerPlace;
   // "Nhóm chị có 4 người, làm ở Alief… Gói nào hợp?": where the visitor works, told beside a package asked for, is no
   // area asked of us (unless it is asked too).
-  if (place && !(RECOMMEND.test(text) && !SERVE_ASK.test(text))) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
+  // "I got 9 agents, we all work out of the Pearland office… what package fits a crew like that": nor beside "which package".
+  const packageAsked = RECOMMEND.test(text) || PACKAGE_ASKED.test(text) || START_THEM_ON.test(text);
+  if (place && !(packageAsked && !SERVE_ASK.test(text)) && !REPLY_TIME.test(text)) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon && !packageAskedBesideTools(text)) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };

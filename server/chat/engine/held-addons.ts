@@ -1,0 +1,60 @@
+import type { Answer } from "./knowledge/answer-types.ts";
+import { findMentions } from "./mentions.ts";
+import { foldForRules } from "./text.ts";
+import { addOnServices } from "#common/content/offerings.ts";
+
+// What the visitor already has, told before what they ask: "Chị đang xài gói Foundation với Voice AI rồi. Giờ khách hay
+// nhắn WhatsApp quá, có cái gì lo vụ đó hông em?", "Nosotros ya tenemos el Growth y le sumamos el Voice AI. Ahora
+// quisiera…", "我们已经在用 Growth，还加了 Market Dashboard。现在邮件多得处理不过来…". The sentence that says what they have
+// asks nothing: the question is read without it, and the add-ons they have are kept (context.heldAddons), so "with what
+// I already have, how much a month in add-ons?" sums them with the one just asked about. Rules run on folded text.
+
+const HOLDS = /\b(?:we|i|weve|ive|were|im|we ve|i ve|we re|i m)\b (?:already |currently |also |now )?(?:on|using|use|have|got|pay for|paying for|signed up for|added|bought|subscribed to)\b|\balready (?:have|got|use|using|pay for)\b|\b(?:ya )?(?:tenemos|tengo|usamos|uso|contratamos|contrate|pagamos)\b|\ble (?:sumamos|agregamos|anadimos)\b|\b(?:dang|van dang) (?:xai|dung|co)\b|\bda co\b|\bco them\b|已经(?:在)?(?:用|有|加了|买了)|在用|用着|还加了/;
+// A sentence ends at its full stop; a clause of it may hold the question ("…ya tengo Growth, ¿le puedo sumar…?").
+const SENTENCES = /(?<=[.!。！])\s*|(?<=[?？])\s*/u;
+const ASKS = /[?？¿]|\b(?:what|which|how|can|could|do|does|is there|any|que|cual|cuanto|como|hay|puedo|co (?:cai|gi|chi)|gi|nao|bao nhieu|khong|hong|ko)\b|什么|吗|多少|哪|有没有|能不能|怎么/;
+
+const ADDON_NAMES = addOnServices.map((a) => foldForRules(a.name));
+const NAMES_SAID = new RegExp(ADDON_NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
+// Something else told beside what they have: the channels their clients use, their mail, their posts.
+const TOLD_MORE = /\b(?:sms|whatsapp|texts?|e-?mails?|correos?|facebook|instagram|calls?|llamadas|nhan tin|cuoc goi)\b|短信|邮件|电话/;
+
+/** The add-ons a sentence of the message says the visitor already has (keys, in the order named). */
+export function heldAddonsSaid(message: string): string[] {
+  const held: string[] = [];
+  for (const sentence of message.split(SENTENCES)) {
+    const text = foldForRules(sentence);
+    if (!HOLDS.test(text) || ASKS.test(text)) continue;
+    const named = addOnServices.map((a) => ({ key: a.key as string, at: text.indexOf(foldForRules(a.name)) })).filter((a) => a.at >= 0).sort((a, b) => a.at - b.at);
+    for (const { key } of named) if (!held.includes(key)) held.push(key);
+  }
+  return held;
+}
+
+/** The message without the sentences that only say what the visitor has, when another sentence asks something. */
+export function withoutHoldings(message: string): string {
+  const sentences = message.split(SENTENCES);
+  if (sentences.length < 2) return message;
+  // Named by name ("Voice AI", "Growth"), not told by what it does ("a proprietary CRM" is theirs to connect).
+  const holding = (s: string): boolean => {
+    const text = foldForRules(s);
+    const m = findMentions(s);
+    // ("…đang dùng gói Growth, khách toàn nhắn qua SMS với WhatsApp.": the channels told there are what the next sentence asks about.)
+    return HOLDS.test(text) && !ASKS.test(text) && (Boolean(m.package) || ADDON_NAMES.some((n) => text.includes(n))) && !TOLD_MORE.test(text.replace(NAMES_SAID, " "));
+  };
+  const kept = sentences.filter((s) => !holding(s));
+  return kept.length > 0 && kept.length < sentences.length && kept.some((s) => ASKS.test(foldForRules(s))) ? kept.join(" ").trim() : message;
+}
+
+// "con lo que ya tengo, ¿cuánto estaría pagando al mes solo en adicionales?", "tính luôn cái chị đang có thì mỗi tháng
+// chị trả thêm bao nhiêu tiền phụ?", "with what I already have, what's that a month in add-ons?", "加上我们原来有的，一个月多少？".
+const WITH_HELD = /\b(?:with|counting|including|plus) (?:what|the ones?|the add-?ons?) (?:i|we) (?:already )?(?:have|got|pay for)\b|\bcon lo que ya (?:tengo|tenemos|pago)\b|\b(?:solo|nada mas) en (?:adicionales|complementos|extras)\b|\btinh (?:luon|ca|chung) (?:cai|mon|may cai)? ?(?:chi|anh|em|toi|minh|tui)? ?(?:dang co|dang xai)\b|\btien phu\b|(?:加上|算上|连同)(?:我们)?(?:原来|现在|已经)(?:有|用|加)的/;
+
+/** The monthly sum of the add-ons they have and the one just asked about, when that is what the message asks. */
+export function heldSumAsked(message: string, held: readonly string[], lastAnswers: readonly Answer[]): Answer[] | null {
+  if (held.length === 0 || !WITH_HELD.test(foldForRules(message))) return null;
+  const asked = lastAnswers.flatMap((a) => (a.t === "addon" || (a.t === "need" && a.kind === "addon") ? [a.key] : []));
+  const keys = [...held, ...asked.filter((k) => !held.includes(k))];
+  if (keys.length < 2) return null;
+  return [...keys.map((key): Answer => ({ t: "addon", key })), { t: "addon-sum", keys: keys.slice(0, 6) }];
+}
