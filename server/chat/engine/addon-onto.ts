@@ -27,6 +27,8 @@ const ONTO_NAMED = new RegExp(
     // "gắn thêm vô gói của chị được liền hay phải đổi gói?", "¿me lo agregan a mi paquete así como está?", "加了这个以后，我们原来的
     // 套餐要换吗？": put on the package they have, not named.
     `\\b(?:gan|them|lap)\\b.{0,15}\\b(?:vo|vao) goi (?:cua )?(?:chi|anh|em|toi|minh|tui|co|chu)\\b|\\b(?:agreg|sum|anad|pon|mont)\\w*\\b.{0,12}\\b(?:a|al|en) (?:mi|nuestro) (?:paquete|plan)\\b|\\bo (?:me |nos )?(?:tengo|tenemos) que (?:cambiar|pasar|mover|subir)\\w*(?: de| a)? (?:paquete|plan|otro)\\b|(?:原来|现在|目前)的?(?:套餐|方案)(?:要|需要|得|用不用|要不要)(?:换|升级|改)|(?:要不要|用不用|需不需要)(?:换|升级)(?:套餐|方案)`,
+    // "and that one stacks onto the package I'm on now, or do y'all make me move up?"
+    `\\b(?:stack|stacks|go|goes|add|added|put|bolt|tack)\\b.{0,15}\\b(?:onto|on|to) (?:the|my|our) (?:package|plan|tier) (?:i m|im|we re|were|i am|we are|i have|we have)(?: \\w+)?`,
     // "can you put that on top of the Foundation I already pay for?", "¿me lo montan encima del Foundation que ya pagué?"
     `\\b(?:on top of|in addition to|along with|encima del?|encima al|arriba del?|junto (?:con|al)|ademas del?) ${PKG}`,
     `\\b(?:them|gan|ghep|ket hop|cho|dung|lap)\\b.{0,20}\\b(?:vao|vo|voi|cho|tren) ${PKG}`,

@@ -48,7 +48,7 @@ export function withoutHoldings(message: string): string {
 
 // "con lo que ya tengo, ¿cuánto estaría pagando al mes solo en adicionales?", "tính luôn cái chị đang có thì mỗi tháng
 // chị trả thêm bao nhiêu tiền phụ?", "with what I already have, what's that a month in add-ons?", "加上我们原来有的，一个月多少？".
-const WITH_HELD = /\b(?:with|counting|including|plus) (?:what|the ones?|the add-?ons?) (?:i|we) (?:already )?(?:have|got|pay for)\b|\bcon lo que ya (?:tengo|tenemos|pago)\b|\b(?:solo|nada mas) en (?:adicionales|complementos|extras)\b|\btinh (?:luon|ca|chung) (?:cai|mon|may cai)? ?(?:chi|anh|em|toi|minh|tui)? ?(?:dang co|dang xai)\b|\btien phu\b|(?:加上|算上|连同)(?:我们)?(?:原来|现在|已经)(?:有|用|加)的/;
+const WITH_HELD = /\b(?:with|counting|including|plus) (?:what|the ones?|the add-?ons?) (?:i|we) (?:already )?(?:have|got|pay for)\b|\bthe ones? (?:i|we) (?:already )?(?:got|have|pay for)\b.{0,30}\b(?:new one|that one|this one|each)\b|\bcon lo que ya (?:tengo|tenemos|pago)\b|\b(?:solo|nada mas) en (?:adicionales|complementos|extras)\b|\btinh (?:luon|ca|chung) (?:cai|mon|may cai)? ?(?:chi|anh|em|toi|minh|tui)? ?(?:dang co|dang xai)\b|\btien phu\b|(?:加上|算上|连同)(?:我们)?(?:原来|现在|已经)(?:有|用|加)的/;
 
 /** The monthly sum of the add-ons they have and the one just asked about, when that is what the message asks. */
 export function heldSumAsked(message: string, held: readonly string[], lastAnswers: readonly Answer[]): Answer[] | null {

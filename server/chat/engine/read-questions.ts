@@ -38,6 +38,7 @@ import { asksPackageByWhatItDoes, packageWithFeature } from "./feature-owner.ts"
 import { packageByDescribedFeatures } from "./features-described.ts";
 import { newsletterPost } from "./knowledge/newsletter-post.ts";
 import { readNeed } from "./needs.ts";
+import { leadPathAsked } from "./lead-path.ts";
 import { deadlineAsked } from "./deadline.ts";
 import { findMentions } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
@@ -119,6 +120,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     if (!marked && OCCASION.test(part)) return false;
     return marked ? inDomain(part) || mentionsOurs(part) : asksSomething(part) && offersOrTurnsToUs(part);
   };
+  // "打个比方：晚上十点有个买家给我打电话，问凯蒂一套房子…谁来接？": one imagined client followed through the product, read over
+  // the whole message (the place or the hour in one part, who answers in the next; lead-path.ts).
+  const path = leadPathAsked(foldForRules(message), facts, language);
+  if (path) return { act: "question", answers: path.answers, topic: path.topic ?? topic, intent: path.intent ?? "services" };
   // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
   // "Grizzlies or Rockets tonight, who you got": a side of a match to pick, whatever "you" asks (match-pick.ts).
   if (disclaimsUs(foldForRules(message)) || asksForAMatchPick(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };

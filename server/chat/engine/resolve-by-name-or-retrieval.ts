@@ -1,3 +1,4 @@
+import { foldForRules } from "./text.ts";
 import { platformFeesAsked } from "./setup-fee-addons.ts";
 import { readNeed } from "./needs.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
@@ -69,6 +70,10 @@ const TOOL_RECOMMENDED = /\b(?:que|cual|cuales|which|what) (?:(?:other|otra|otra
 
 const OWN_INBOX = /\b(?:get|gets|getting|got|receive\w*|recib\w*|me llegan|nos llegan|nhan|nhan duoc)\b.{0,25}\be-?mails?\b|\b(?:\d+|hundreds?|dozens?|tons?|lots?|ca tram|hang tram|may tram|cientos|montones|decenas) (?:of |de )?(?:\w+ )?(?:e-?mails?|correos)\b|收到.{0,10}邮件/;
 
+/** "calls to the Baytown office", "nuestra oficina en Pasadena": a place named as where their own office is, not asked about. */
+export const ownOffice = (text: string, place: string): boolean =>
+  new RegExp(`\\b${foldForRules(place)} (?:office|oficina|branch|sucursal)\\b|\\b(?:van phong|oficina|office) (?:o |en |in )?${foldForRules(place)}\\b`).test(text) && !SERVE_ASK_HERE.test(text);
+const SERVE_ASK_HERE = /\b(?:serve|cover|work in|operate|available in|atienden|cubren|trabajan en|phuc vu|co lam o)\b/;
 const SOMETHING_FOR_IT = /\b(?:anything|something|any (?:service|add-?on|tool)|(?:co|cos) (?:cai|gi|mon|dich vu) (?:gi|chi|nao)?|algo|algun (?:servicio|complemento))\b|有没有|有什么/;
 
 export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
@@ -125,7 +130,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   }
   const area = servedArea(text, facts.offerings.serviceAreas);
   if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, area), otherArea);
-  if (otherArea && !named0) return { answers: [{ t: "unlisted-area", name: otherArea }], topic: null, intent: "location" };
+  // "calls to the Baytown office go straight to voicemail": the place of their own office is not asked about.
+  if (otherArea && !named0 && !ownOffice(text, otherArea)) return { answers: [{ t: "unlisted-area", name: otherArea }], topic: null, intent: "location" };
   if (PEOPLE_THERE.test(text)) return { answers: [{ t: "unknown", about: "presence" }], topic: null, intent: "unanswered" };
   // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").
   // "what's the fee to connect Mailchimp for my client e-mails?": a setup row's price asked, whatever else its words are near.

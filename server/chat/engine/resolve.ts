@@ -27,6 +27,7 @@ import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
 import { ownUnnamedTool, toolDoesIt } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
 import { processStep } from "./process-steps.ts";
+import { leadPathAsked } from "./lead-path.ts";
 import { listedAddonNeeds } from "./listed-needs.ts";
 import { setupFeeAddonsAsked } from "./setup-fee-addons.ts";
 import { describedOnes } from "./described-ones.ts";
@@ -50,7 +51,7 @@ import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 import { UNLISTED_TOOL } from "./unlisted-tool-patterns.ts";
 import { ORDINALS } from "./count-patterns.ts";
-import { byNameOrRetrieval, goLiveOf } from "./resolve-by-name-or-retrieval.ts";
+import { byNameOrRetrieval, goLiveOf, ownOffice } from "./resolve-by-name-or-retrieval.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
 // recommendations from the visitor's profile, then retrieval over the knowledge entries.
@@ -88,6 +89,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const said = findMentions(part);
   const step = processStep(text, last, { ...profile, ...readProfile(part) }, Boolean(said.package || said.addon || said.bundle));
   if (step) return step;
+  // "Say a buyer texts our team number at 11 at night… what answers him?", "she goes quiet for two weeks, does it drop
+  // her?": one imagined client of theirs followed through the product (lead-path.ts).
+  const path = leadPathAsked(text, facts, language);
+  if (path) return path;
   // "I typed the wrong number in your form, how do I fix it?": the privacy page says how (correct-own-details.ts).
   const correcting = correctingAsked(text) ?? seeingHeldAsked(text, facts, language);
   if (correcting) return correcting;
@@ -276,7 +281,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "only a chatbot on my site: which plan is that?": Foundation's own feature alone asks for it, whoever asks.
   if (need && ((sizedAsk.size ?? profile.size) !== undefined || need.key === "customer-service-agent" || wantsFoundation(text) || wantsGrowth(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !(otherArea && SERVE_ASK.test(text))) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
-    const place: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
+    const place: Answer[] = otherArea && !ownOffice(text, otherArea) ? [{ t: "unlisted-area", name: otherArea }] : [];
     // A property manager not yet sized keeps the add-on as what "what does that cost?" points at.
     const asked: Topic | null = answer.t === "recommend" ? { kind: "package", key: answer.key } : need.kind === "addon" ? { kind: "addon", key: need.key } : null;
     return { answers: [answer, need, ...place], topic: asked, intent: "packages" };
@@ -290,7 +295,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const forWhom = named0 ? null : audienceAsked(text);
   if (forWhom) return { answers: forWhom, topic: null, intent: "about" };
   if (need) {
-    const also: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
+    const also: Answer[] = otherArea && !ownOffice(text, otherArea) ? [{ t: "unlisted-area", name: otherArea }] : [];
     return listedAddonNeeds(text, need, facts, also) ?? { answers: [need, ...also], topic: need.kind === "addon" ? { kind: "addon", key: need.key } : null, intent: need.kind === "addon" ? "addons" : "services" };
   }
   const stated = readProfile(part);

@@ -181,7 +181,10 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // area asked of us (unless it is asked too).
   // "I got 9 agents, we all work out of the Pearland office… what package fits a crew like that": nor beside "which package".
   const packageAsked = RECOMMEND.test(text) || PACKAGE_ASKED.test(text) || START_THEM_ON.test(text);
-  if (place && !(packageAsked && !SERVE_ASK.test(text)) && !REPLY_TIME.test(text)) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
+  // "…after-hours calls to the Baytown office go straight to voicemail. What would pick those up?": the place is where
+  // their office is; what is asked is the add-on for the need told.
+  const needAsked = !SERVE_ASK.test(text) && readNeed(text)?.kind === "addon";
+  if (place && !(packageAsked && !SERVE_ASK.test(text)) && !REPLY_TIME.test(text) && !needAsked) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon && !packageAskedBesideTools(text)) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };

@@ -1,0 +1,54 @@
+import type { Answer } from "./knowledge/answer-types.ts";
+import type { Resolved } from "./resolved.ts";
+import { knowledgeOf } from "./knowledge/passages.ts";
+import type { Language, SiteFacts } from "./types.ts";
+
+// One imagined client of theirs followed through the product: "Say a buyer texts our team number at 11 at night…
+// what on y'all's end answers him?" (the AI agents answer in seconds, round the clock; by text or WhatsApp the add-on
+// that answers there, by phone the voice agent), "ok and say he wants to go see it Saturday morning?" (the agents book
+// appointments), "and after the showing she goes quiet for two weeks, does it just drop her?" (follow-ups run
+// automatically). Rules run on folded text.
+
+const SUPPOSED = /\b(?:say (?=a |an |some |one |my |our |i |we |he |she |someone |somebody )|suppose|let s say|lets say|walk me through|imagine|what if|pongamos|supongamos|digamos|imagin\w*|que tal si|gia su|vi du|gia dinh|neu nhu)\b|假设|打个比方|比如说|比方说|比如/;
+const LEAD = /\b(?:buyers?|sellers?|clients?|leads?|tenants?|someone|somebody|a guy|a lady|a woman|a man|una senora|un senor|senora|senor|cliente|comprador\w*|alguien|inquilin\w*|khach|nguoi mua|ai do|mot ong|mot ba)\b|买家|客户|租客|有人|有个/;
+const REACHES_US = /\b(?:texts?|texting|calls?|calling|rings?|messages?|messaging|writes?|emails?|fills? (?:out|in)|inquires?|asks?|escribe|llama|manda|pregunta|nhan(?: tin)?|goi|hoi|dien form)\b|打电话|打来|发短信|发信息|问|留言|填/;
+const WHAT_HAPPENS = /\b(?:what|who|anyone|anything|que|quien|ai|gi|chi|lam gi|xu ly|sao)\b|谁|什么|怎么|怎样|如何|点样|咋/;
+const BY_TEXT = /\b(?:texts?|texting|sms|whatsapp|mensaje|nhan tin)\b|短信|whatsapp/;
+const BY_PHONE = /\b(?:calls?|calling|rings?|phone|llama|llamada|goi dien|cuoc goi)\b|打电话|电话/;
+const SEE_IT = /\b(?:he|she|they|ella|ong ay|ba ay|co ay|anh ay|chi ay|khach)\b.{0,25}\b(?:wants? to (?:go )?(?:see|tour|look at|view)|would like to see|quiere (?:ir a )?ver(?:la|lo)?|muon (?:di )?xem)\b|(?:他|她)(?:话|说)?想.{0,8}(?:看房|睇楼|去看)/;
+const GOES_QUIET = /\b(?:goes|went|gone|going) (?:quiet|silent|dark|cold)\b|\bstops? (?:answering|replying|responding)\b|\bghosts?\b|\b(?:no (?:contesta|responde)|deja de (?:contestar|responder))\b|\b(?:im (?:luon|lang)|khong (?:tra loi|phan hoi))\b|冇回复|没回复|没有回复|没有回|都没回|不回复|不回了|没消息/;
+
+const POST_NAMED = /\b(?:article|post|blog|write-?up|playbook|guide|newsletter|articulo|nota|bai viet|bai bao|bai (?:mo dau|do|nay|dau tien|ve)|ban tin)\b|\b(?:does|did|would) (?:it|that|the post|the article) say\b|\bit says\b|\b(?:ahi|alli) dice\b|文章|博客|那篇|这篇/;
+const service = (key: string): Answer => ({ t: "need", kind: "service", key, yes: false });
+const addon = (key: string): Answer => ({ t: "need", kind: "addon", key, yes: false });
+
+// "and if halfway through he says he'd rather talk to a real person?": the FAQ's word that the AI hands the
+// conversation to them whenever a client asks for a person.
+const PERSON_WANTED = /\b(?:he|she|they|el|ella|ong ay|ba ay|khach)\b (?:says?|said|dice|pide|noi|doi)\b.{0,30}\b(?:real person|human|live agent|one of my agents|persona real|un humano|uno de mis agentes|nguoi that)\b|(?:他|她)(?:说|话|要求).{0,10}(?:真人|人工|找经纪人)/;
+
+function handsOver(facts: SiteFacts, language: Language): Answer | null {
+  const faq = knowledgeOf(facts).passages.find((p) => p.id === "faq:spanish");
+  if (!faq) return null;
+  const own = faq.text[language];
+  return { t: "passage", id: faq.id, kind: faq.kind, title: faq.title.slice(0, 300), url: faq.url, sentences: [(own ?? faq.text.en ?? "").slice(0, 1200)], lang: own ? language : "en" };
+}
+
+/** What the product does at this point of an imagined client's way, or null when none is told. */
+export function leadPathAsked(text: string, facts: SiteFacts, language: Language): Resolved | null {
+  // What a post says of such a client ("the speed to lead article, what does it say about folks who text back stop?")
+  // is the post's to answer.
+  if (POST_NAMED.test(text)) return null;
+  const person = PERSON_WANTED.test(text) ? handsOver(facts, language) : null;
+  if (person) return { answers: [person], topic: null, intent: "services" };
+  const quiet = GOES_QUIET.exec(text);
+  const before = quiet ? text.slice(Math.max(0, quiet.index - 30), quiet.index) : "";
+  if (quiet && (LEAD.test(before) || /\b(?:he|she|they|ella|ong ay|ba ay|khach)\b|他|她/.test(before)) && !/\b(?:agent|agente|owner|broker|nobody|no one|nadie)\b/.test(before)) {
+    return { answers: [service("client-management")], topic: null, intent: "services" };
+  }
+  if (SEE_IT.test(text)) return { answers: [service("ai-agents-lead-capture")], topic: null, intent: "services" };
+  if (SUPPOSED.test(text) && LEAD.test(text) && REACHES_US.test(text) && WHAT_HAPPENS.test(text)) {
+    const channel = BY_TEXT.test(text) ? [addon("enhanced-messaging")] : BY_PHONE.test(text) ? [addon("voice-ai")] : [];
+    return { answers: [service("ai-agents-lead-capture"), ...channel], topic: channel[0] && channel[0].t === "need" ? { kind: "addon", key: channel[0].key } : null, intent: "services" };
+  }
+  return null;
+}
