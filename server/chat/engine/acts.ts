@@ -38,6 +38,8 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 // "necesito que alguien me conteste la página de noche", "que alguien me avise cuando entra un cliente": the work an
 // assistant would do for the visitor's clients is a need, not a person of ours asked to call (see the lookahead below).
 const HANDOFF: RegExp[] = [
+  // "Em chuyển chị sang nhân viên thật đi": passed on to a real person of ours.
+  /\bchuyen (?:chi|anh|em|toi|minh|tui|co|chu|bac) (?:sang|qua|cho|toi) (?:nhan vien|nguoi|tu van vien)\b/,
   // "let me talk to one of you'uns, a person", "cho tau gặp một người bên mi", "quiero que una persona me explique bien el
   // Growth", "跟你们的人当面港一下" (Wuhan 港, to talk): a person of ours asked for in the visitor's own words.
   /\blet me (?:talk|speak|chat) (?:to|with) (?:one of (?:you|y ?all|you ?uns|your (?:people|team|folks|lot))|a (?:real |live )?(?:person|human))\b|\bcho (?:tau|tui|toi|em|minh|chu|co|bac|anh|chi) gap (?:mot |1 )?(?:nguoi|ai|nhan vien)\b|\bquiero que (?:una persona|alguien|un humano|alguien de ustedes|alguien de su equipo) me (?:explique|llame|contacte|hable)\b(?! (?:a|con) (?:los|mis|las|nuestros) )|(?:跟|和|同)你们(?:的)?(?:团队的?人|人|同事|工作人员|团队)(?:当面)?(?:港|讲|说|聊|谈)(?:一下|下|几句)?(?![\u4e00-\u9fff]{0,3}(?:文章|什么|哪))|帮我转(?:过去|接|给(?:你们的)?人)|(?:给我|帮我)找(?:个|一个)(?:你们的)?人(?:来)?(?:讲|说|聊|谈)?|(?:叫|让|请)你们(?:公司)?的人(?:来)?(?:跟|和)我(?:讲|说|聊|谈)|\bput me on with (?:a|one of your|someone|somebody)\b|\bchuyen cho (?:chi|anh|em|toi|minh|co|chu|bac|di) (?:gap|noi chuyen voi) (?:mot )?(?:anh chi |nguoi )?nhan vien\b|(?:不想|不要|莫|别)(?:再)?(?:跟|和|让)机器(?:人)?(?:讲|聊|说|回)|(?:换|来)(?:个|一个)(?:大)?活人/,

@@ -30,7 +30,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: "monthly-report", packages: ["foundation"],
-    said: /\b(?:reports?|summary|summaries|recap|informes?|reportes?|resumen(?:es)?|bao cao)\b.{0,25}\b(?:month|monthly|mes|mensual(?:es)?|thang)\b|\b(?:every|each|once a|a|per|end of the|cada|al|fin de|cuoi|moi|hang) (?:month|mes|thang)\b.{0,25}\b(?:reports?|summary|recap|informes?|reportes?|resumen|bao cao)\b|月报|(?:每月|每个月|月底|月度)(?:的)?.{0,6}(?:报告|报表|总结|数据)/,
+    said: /\bmonthly (?:performance )?(?:reports?|summary|recap)\b|\b(?:reports?|summary|summaries|recap|informes?|reportes?|resumen(?:es)?|bao cao)\b.{0,25}\b(?:month|monthly|mes|mensual(?:es)?|thang)\b|\b(?:every|each|once a|a|per|end of the|cada|al|fin de|cuoi|moi|hang) (?:month|mes|thang)\b.{0,25}\b(?:reports?|summary|recap|informes?|reportes?|resumen|bao cao)\b|月报|(?:每月|每个月|月底|月度)(?:的)?.{0,6}(?:报告|报表|总结|数据)/,
   },
   // Follow-ups: every list has one (Foundation's basic one, Growth's sequences, Enterprise's client management).
   {

@@ -5,6 +5,8 @@ import { foldForRules } from "./text.ts";
 // in the four languages.
 
 export const OPT_OUT: RegExp[] = [
+  // "take my Baytown office number off y'all's text list": a number of theirs taken off our list.
+  /\b(?:take|get|remove|drop|pull)\b.{0,30}\b(?:number|phone|cell|e-?mail|me|us)\b.{0,25}\b(?:off|from) (?:your|y ?all s|yalls|the|ur) (?:text(?:ing)? |e-?mail |mailing |call(?:ing)? |contact |marketing )?list\b/,
   // "Enough texts to 832-…, please", "ya no quiero más WhatsApps al 832-…", "以后再不要往281-…发短信": no more of our messages.
   /^\W*(?:enough|no more) (?:texts|text messages|calls|emails|messages)\b|^\W*no mas (?:mensajes(?: de texto)?|textos|whatsapps?|llamadas|correos)\b|(?:发|打)的(?:短信|电话|信息|消息)(?:都|全)?(?:停了|停掉|别发了|别打了)|(?<!\b(?:despues|si|cuando|luego)\b.{0,30})\bya no quiero mas (?:whatsapps?|mensajes|llamadas|correos|textos)\b(?!.{0,40}\bcomo\b)|(?:再|别再|不要再|再不要|(?:以后|今后|往后)(?:就)?(?:别|不要|甭))(?:往|给|向)[^，。]{0,20}(?:发短信|发信息|打电话|发消息)/,
   // "co faire y'all keep texting my cell? 281-…, quit it, I ain't interested no more": our texts told to stop.
@@ -88,6 +90,8 @@ export const DELETION_SOMEDAY =
 export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|comprueb\w*|identidad|soy yo|xac minh|xac nhan)\b|核实|验证|证明/;
 
 export const DELETION: RegExp[] = [
+  // "Em xóa sạch email với số điện thoại chị đã để lại bên em đi nhé": what they left with us, erased.
+  /\bxoa (?:sach|het|tuot|bo)\b.{0,30}\b(?:email|so dien thoai|thong tin|du lieu|so phone)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)/,
   // "Quiero que borren mi número y mi correo de su sistema, todito", "把我跟我团队七个人的资料，从你们那边全部删干净": the
   // visitor's own details, taken out of our system.
   /\b(?:borren|borre|eliminen|elimine)\b.{0,10}\b(?:mi|mis|nuestros?|nuestras?) (?:numero|telefono|correo|email|datos|informacion|nombre)\b.{0,40}\b(?:de (?:su|sus|el|la) (?:sistema|base|registros?)|todito|todo)\b|(?:我|我们|我跟|我和)[^。？?]{0,16}(?:资料|信息|电话|邮箱|数据)[^。？?]{0,16}(?:全部|都|全)?(?:删干净|删掉|删除|删了)/,

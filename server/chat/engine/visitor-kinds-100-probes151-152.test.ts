@@ -3,6 +3,7 @@ import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 import { leadPathAsked } from "./lead-path.ts";
 import { sampleFacts } from "./sample-facts.ts";
 import { foldForRules } from "./text.ts";
+import { readAct } from "./acts.ts";
 
 // Blind probes 151 and 152 (their misses read after their first runs), with phrasings written for these tests, not
 // copied from the probes: one imagined client of theirs followed through the product; their own office's place beside
@@ -53,5 +54,22 @@ describe("their own office, and the add-on they have", () => {
     expect(each?.response).toContain("$129/month");
     expect(each?.response).toContain("$247/month");
     expect(onto?.response).toMatch(/any package/);
+  });
+});
+
+describe("lists, erasure, a person, and phrasings of what the site says", () => {
+  it.each([
+    ["pull our front desk number off your texting list, thanks", "opt_out"],
+    ["Em xóa hết thông tin với email anh đã gửi bên em nhé.", "deletion"],
+    ["Em chuyển anh qua nhân viên tư vấn đi, anh muốn hỏi kỹ.", "handoff"],
+  ])("%s", (message, act) => {
+    expect(readAct(message, false).act).toBe(act);
+  });
+
+  it("a chat box and a monthly report is Foundation; the AI's languages and a self-setup to save, in Vietnamese", () => {
+    const [box] = conversation("Just want a chat box on my website catching leads and a monthly report, nothing more. Which one's that?");
+    expect(answerKeys(box!).filter((k) => /:(?:foundation|growth|enterprise)$/.test(k))).toEqual([expect.stringMatching(/:foundation$/)]);
+    expect(answerKeys(conversation("AI bên em nói được những tiếng gì vậy?")[0]!)).toEqual(["entry:languages"]);
+    expect(answerKeys(conversation("Anh tự kết nối các nền tảng cho đỡ tốn được không?")[0]!)).toEqual(["extra"]);
   });
 });
