@@ -12,6 +12,8 @@ import { addOnServices } from "#common/content/offerings.ts";
 const HOLDS = /\b(?:we|i|weve|ive|were|im|we ve|i ve|we re|i m)\b (?:already |currently |also |now )?(?:on|using|use|have|got|pay for|paying for|signed up for|added|bought|subscribed to)\b|\balready (?:have|got|use|using|pay for)\b|\b(?:ya )?(?:tenemos|tengo|usamos|uso|contratamos|contrate|pagamos)\b|\ble (?:sumamos|agregamos|anadimos)\b|\b(?:dang|van dang) (?:xai|dung|co)\b|\bda co\b|\bco them\b|已经(?:在)?(?:用|有|加了|买了)|在用|用着|还加了/;
 // A sentence ends at its full stop; a clause of it may hold the question ("…ya tengo Growth, ¿le puedo sumar…?").
 const SENTENCES = /(?<=[.!。！])\s*|(?<=[?？])\s*/u;
+// "We're on Growth and looking at Voice AI": an add-on weighed is not one they have.
+const WEIGHED = /\b(?:looking at|look at|interested in|thinking (?:about|of)|considering|weighing|want|wants|need|needs|would like|quiero|queremos|me interesa|nos interesa|pensando en|estamos viendo|muon|dang tinh|dang can nhac|can them)\b|想要|想加|考虑|打算/;
 const ASKS = /[?？¿]|\b(?:what|which|how|can|could|do|does|is there|any|que|cual|cuanto|como|hay|puedo|co (?:cai|gi|chi)|gi|nao|bao nhieu|khong|hong|ko)\b|什么|吗|多少|哪|有没有|能不能|怎么/;
 
 const ADDON_NAMES = addOnServices.map((a) => foldForRules(a.name));
@@ -24,7 +26,7 @@ export function heldAddonsSaid(message: string): string[] {
   const held: string[] = [];
   for (const sentence of message.split(SENTENCES)) {
     const text = foldForRules(sentence);
-    if (!HOLDS.test(text) || ASKS.test(text)) continue;
+    if (!HOLDS.test(text) || ASKS.test(text) || WEIGHED.test(text)) continue;
     const named = addOnServices.map((a) => ({ key: a.key as string, at: text.indexOf(foldForRules(a.name)) })).filter((a) => a.at >= 0).sort((a, b) => a.at - b.at);
     for (const { key } of named) if (!held.includes(key)) held.push(key);
   }
@@ -40,7 +42,7 @@ export function withoutHoldings(message: string): string {
     const text = foldForRules(s);
     const m = findMentions(s);
     // ("…đang dùng gói Growth, khách toàn nhắn qua SMS với WhatsApp.": the channels told there are what the next sentence asks about.)
-    return HOLDS.test(text) && !ASKS.test(text) && (Boolean(m.package) || ADDON_NAMES.some((n) => text.includes(n))) && !TOLD_MORE.test(text.replace(NAMES_SAID, " "));
+    return HOLDS.test(text) && !ASKS.test(text) && !WEIGHED.test(text) && (Boolean(m.package) || ADDON_NAMES.some((n) => text.includes(n))) && !TOLD_MORE.test(text.replace(NAMES_SAID, " "));
   };
   const kept = sentences.filter((s) => !holding(s));
   return kept.length > 0 && kept.length < sentences.length && kept.some((s) => ASKS.test(foldForRules(s))) ? kept.join(" ").trim() : message;

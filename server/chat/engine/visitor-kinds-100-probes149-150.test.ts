@@ -50,6 +50,8 @@ describe("add-ons they already have", () => {
   it("reads the add-ons named as theirs, and leaves the sentence out of the question", () => {
     expect(heldAddonsSaid("We're on Growth and we already have Voice AI and the Market Dashboard. What else helps with e-mail?")).toEqual(["voice-ai", "market-dashboard"]);
     expect(heldAddonsSaid("Does Voice AI work with Growth?")).toEqual([]);
+    expect(heldAddonsSaid("We're on Growth and looking at Voice AI. How much is it?")).toEqual([]);
+    expect(withoutHoldings("We're on Growth and looking at Voice AI. How much is it?")).toBe("We're on Growth and looking at Voice AI. How much is it?");
     expect(withoutHoldings("Tenemos Foundation y el Voice AI. ¿Qué hay para publicar en Facebook?")).toBe("¿Qué hay para publicar en Facebook?");
     // Told by what it does, a tool of theirs is no add-on of ours: the sentence stays.
     expect(withoutHoldings("We have a proprietary CRM. How much to connect it?")).toBe("We have a proprietary CRM. How much to connect it?");
