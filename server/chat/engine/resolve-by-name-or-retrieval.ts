@@ -71,8 +71,10 @@ const TOOL_RECOMMENDED = /\b(?:que|cual|cuales|which|what) (?:(?:other|otra|otra
 const OWN_INBOX = /\b(?:get|gets|getting|got|receive\w*|recib\w*|me llegan|nos llegan|nhan|nhan duoc)\b.{0,25}\be-?mails?\b|\b(?:\d+|hundreds?|dozens?|tons?|lots?|ca tram|hang tram|may tram|cientos|montones|decenas) (?:of |de )?(?:\w+ )?(?:e-?mails?|correos)\b|收到.{0,10}邮件/;
 
 /** "calls to the Baytown office", "nuestra oficina en Pasadena": a place named as where their own office is, not asked about. */
-export const ownOffice = (text: string, place: string): boolean =>
-  new RegExp(`\\b${foldForRules(place)} (?:office|oficina|branch|sucursal)\\b|\\b(?:van phong|oficina|office) (?:o |en |in )?${foldForRules(place)}\\b`).test(text) && !SERVE_ASK_HERE.test(text);
+export const ownOffice = (text: string, place: string): boolean => {
+  const name = foldForRules(place).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return new RegExp(`\\b${name} (?:office|oficina|branch|sucursal)\\b|\\b(?:van phong|oficina|office) (?:o |en |in )?${name}\\b`).test(text) && !SERVE_ASK_HERE.test(text);
+};
 const SERVE_ASK_HERE = /\b(?:serve|cover|work in|operate|available in|atienden|cubren|trabajan en|phuc vu|co lam o)\b/;
 const SOMETHING_FOR_IT = /\b(?:anything|something|any (?:service|add-?on|tool)|(?:co|cos) (?:cai|gi|mon|dich vu) (?:gi|chi|nao)?|algo|algun (?:servicio|complemento))\b|有没有|有什么/;
 
