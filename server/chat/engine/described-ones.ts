@@ -1,4 +1,5 @@
 import type { Topic } from "./context.ts";
+import { addonList } from "./addon-list.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { describedAddon } from "./addon-fit.ts";
 import type { Mentions } from "./mentions.ts";
@@ -61,8 +62,7 @@ export function describedOnes(text: string, mentions: Mentions, facts: SiteFacts
   if (ones.length === 0) return null;
   const keys = [...named, ...ones].sort((a, b) => a.at - b.at).map((a) => a.key).filter((k, i, all) => all.indexOf(k) === i);
   const answers: Answer[] = keys.map((key) => ({ t: "addon", key }));
-  const all = facts.offerings.addOnServices.map((a) => a.key as string);
   const [one] = keys;
-  const chosen: Topic = keys.length === 1 && one ? { kind: "addon", key: one } : { kind: "list", key: `addon:${keys.map((k) => all.indexOf(k)).join(",")}` };
+  const chosen: Topic = keys.length === 1 && one ? { kind: "addon", key: one } : addonList(keys, facts);
   return { answers, topic: chosen, intent: "addons" };
 }

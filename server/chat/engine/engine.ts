@@ -1,7 +1,7 @@
 import { addonBudgetSaid, withinBudget } from "./addon-budget.ts";
-import { fasterThanShown, heldPackageSaid, packageChangeAsked, smallerThanShown } from "./package-change.ts";
-import { misreadLength } from "./misread-duration.ts";
-import { heldAddonsSaid, heldSumAsked, withoutHoldings } from "./held-addons.ts";
+import { ownSituation } from "./own-situation.ts";
+import { withoutHoldings } from "./held-addons.ts";
+import { addonList } from "./addon-list.ts";
 import { asksForRecap, RECAP_LEAD, recapAnswers, rememberAnswers } from "./recap.ts";
 import { asksOnOwnClock, clockAnswers, clockText, ownClockTime, statedClockOffset, withOwnClock } from "./visitor-clock.ts";
 import { asksSomething, readAct, soundsUpset } from "./acts.ts";
@@ -154,9 +154,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         turn = recommends && fits ? { act: "question", answers: fits.answers, topic: fits.topic ?? base.topic, intent: "packages" } : { act: "question", answers: [], topic: base.topic, intent: "lead_details" };
       } else if (addonBudget !== null) {
         const answers = withinBudget(addonBudget, facts);
-        const keys = answers.flatMap((a) => (a.t === "addon" ? [a.key] : []));
-        const all = facts.offerings.addOnServices.map((a) => a.key as string);
-        turn = { act: "question", answers, topic: { kind: "list", key: `addon:${keys.map((k) => all.indexOf(k)).join(",")}` }, intent: "addons" };
+        turn = { act: "question", answers, topic: addonList(answers.flatMap((a) => (a.t === "addon" ? [a.key] : [])), facts), intent: "addons" };
       } else if (recapped) {
         turn = { act: "question", answers: recapAnswers(base.recent), topic: base.topic, intent: base.lastIntent ?? "services" };
       } else if (reading.act === "question") {
@@ -164,25 +162,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
           : readQuestions(withoutIntroduction(withoutHoldings(message), found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
       }
-      // "We're on Growth but it's just me now, what's the step down?", then "what would I lose?" (package-change.ts).
-      const heldPackage = optOut ? base.heldPackage : (heldPackageSaid(message) ?? base.heldPackage);
-      // ("换过去会少了什么？" is short and names nothing of ours: read as off-topic, it still asks of the move just shown.)
-      const change = (turn.act === "question" || turn.act === "off_topic") && !recapped && !accepting && !answerOnly && heldPackage !== null ? packageChangeAsked(message, heldPackage, base.topic, findMentions(message).package) : null;
-      const unnamed = change === null && (turn.act === "question" || turn.act === "off_topic") && !recapped && !accepting && !answerOnly && !optOut && !findMentions(message).package;
-      const faster = unnamed ? (fasterThanShown(message, base.topic) ?? (heldPackage === null ? smallerThanShown(message, base.topic) : null)) : null;
-      // "Con lo que ya tengo, ¿cuánto estaría pagando al mes en adicionales?": the add-ons they have, summed (held-addons.ts).
-      const heldAddons = optOut ? base.heldAddons : [...new Set([...base.heldAddons, ...heldAddonsSaid(message)])].slice(0, 8);
-      const heldSum = turn.act === "question" && !recapped && !optOut ? heldSumAsked(message, heldAddons, base.lastAnswers) : null;
-      if (heldSum) {
-        const all = facts.offerings.addOnServices.map((a) => a.key as string);
-        const keys = heldSum.flatMap((a) => (a.t === "addon" ? [a.key] : []));
-        turn = { act: "question", answers: heldSum, topic: { kind: "list", key: `addon:${keys.map((k) => all.indexOf(k)).join(",")}` }, intent: "addons" };
-      }
-      // "两个月？可慢了" right after the go-live times: the right length said again (misread-duration.ts).
-      const misread = change === null && faster === null && turn.act === "question" && !recapped && !optOut ? misreadLength(message, base.lastAnswers) : null;
-      if (change) turn = { act: "question", answers: [change], topic: { kind: "package", key: change.to }, intent: "packages" };
-      else if (misread) turn = { act: "question", answers: misread, topic: base.topic, intent: "how_it_works" };
-      else if (faster?.[0]?.t === "package") turn = { act: "question", answers: faster, topic: { kind: "package", key: faster[0].key }, intent: "packages" };
+      // The package and add-ons they have, a move from it, a length read back wrong (own-situation.ts).
+      const own = ownSituation({ message, base, turn, facts, optOut, free: !recapped && !accepting && !answerOnly });
+      turn = own.turn;
       // "What's the earliest they could ring, in my time?" once they said how far ahead of Houston they are: our hours and
       // the same hours on their clock; any answer stating our hours says them on their clock too (visitor-clock.ts).
       const statedOffset = statedClockOffset(message);
@@ -324,8 +306,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           clockOffset,
           recent: turn.act === "question" && !recapped ? rememberAnswers(base.recent, turn.answers) : base.recent,
           addonBudget: addonBudget ?? base.addonBudget,
-          heldPackage,
-          heldAddons,
+          heldPackage: own.heldPackage,
+          heldAddons: own.heldAddons,
         },
       };
     },

@@ -1,4 +1,5 @@
 import type { ConversationContext } from "./context.ts";
+import { addonList } from "./addon-list.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { ORDINALS } from "./count-patterns.ts";
 import type { Resolved } from "./resolved.ts";
@@ -66,5 +67,5 @@ export function addonsSummedHere(message: string, facts: SiteFacts): Resolved | 
   const rows = keys.map((k) => all.find((a) => a.key === k)).filter((a) => a !== undefined);
   if (rows.length < 2 || rows.some((a) => !Number.isFinite(monthly(a.price)))) return null;
   const answers: Answer[] = [...rows.map((a) => ({ t: "addon", key: a.key }) as Answer), { t: "addon-sum", keys: rows.map((a) => a.key) }];
-  return { answers, topic: { kind: "list", key: `addon:${rows.map((a) => all.indexOf(a)).join(",")}` }, intent: "addons" };
+  return { answers, topic: addonList(rows.map((a) => a.key), facts), intent: "addons" };
 }

@@ -47,8 +47,8 @@ export function leadPathAsked(text: string, facts: SiteFacts, language: Language
   }
   if (SEE_IT.test(text)) return { answers: [service("ai-agents-lead-capture")], topic: null, intent: "services" };
   if (SUPPOSED.test(text) && LEAD.test(text) && REACHES_US.test(text) && WHAT_HAPPENS.test(text)) {
-    const channel = BY_TEXT.test(text) ? [addon("enhanced-messaging")] : BY_PHONE.test(text) ? [addon("voice-ai")] : [];
-    return { answers: [service("ai-agents-lead-capture"), ...channel], topic: channel[0] && channel[0].t === "need" ? { kind: "addon", key: channel[0].key } : null, intent: "services" };
+    const channel = BY_TEXT.test(text) ? "enhanced-messaging" : BY_PHONE.test(text) ? "voice-ai" : null;
+    return { answers: [service("ai-agents-lead-capture"), ...(channel ? [addon(channel)] : [])], topic: channel ? { kind: "addon", key: channel } : null, intent: "services" };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
+import { addonList } from "./addon-list.ts";
 import { readNeed, wantsAgentInTheirLanguage } from "./needs.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
@@ -25,10 +26,9 @@ export function listedAddonNeeds(text: string, first: Need, facts: SiteFacts, al
   }
   if (!keys.includes(first.key)) keys.unshift(first.key);
   if (keys.length < 2) return null;
-  const all = facts.offerings.addOnServices.map((a) => a.key as string);
   return {
     answers: [...keys.map((key): Answer => ({ ...first, key })), ...also],
-    topic: { kind: "list", key: `addon:${keys.map((k) => all.indexOf(k)).join(",")}` },
+    topic: addonList(keys, facts),
     intent: "addons",
   };
 }

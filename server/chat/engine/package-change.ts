@@ -73,7 +73,7 @@ const bySize = (key: PackageKey): number => PACKAGE_KEYS.indexOf(key); // 0 = th
 export function packageChangeAsked(message: string, held: PackageKey, topic: Topic | null, named: string | undefined): Extract<Answer, { t: "package-change" }> | null {
   const text = foldForRules(message);
   const other = named && named !== held && (PACKAGE_KEYS as readonly string[]).includes(named) ? (named as PackageKey) : null;
-  const shown = topic?.kind === "package" && topic.key !== held && (PACKAGE_KEYS as readonly string[]).includes(topic.key) ? (topic.key as PackageKey) : null;
+  const shown = packageShown(topic) === held ? null : packageShown(topic);
   // "Chuyển xuống gói đó thì anh mất những cái chi?": what is lost in the move asked, whatever words name the move.
   if (CHANGE.test(text) && (other ?? shown)) return { t: "package-change", from: held, to: other ?? shown ?? held, step: false };
   // "Gắn thêm cái đó vô gói Growth…, hay bắt buộc lên gói khác?": after an add-on, a package's move is where it goes.
@@ -153,17 +153,21 @@ const FASTER_LIVE = new RegExp(
 
 /** The package a step smaller than the one discussed, with its go-live time, when a faster one is asked for. */
 export function fasterThanShown(message: string, topic: Topic | null): Answer[] | null {
-  if (topic?.kind !== "package" || !(PACKAGE_KEYS as readonly string[]).includes(topic.key) || !FASTER_LIVE.test(foldForRules(message))) return null;
-  const key = PACKAGE_KEYS[bySize(topic.key as PackageKey) + 1] ?? (topic.key as PackageKey);
+  const shown = packageShown(topic);
+  if (!shown || !FASTER_LIVE.test(foldForRules(message))) return null;
+  const key = stepDown(shown) ?? shown;
   return [{ t: "package", key, price: false }, { t: "timeline", key }];
 }
+
+const packageShown = (topic: Topic | null): PackageKey | null => (topic?.kind === "package" && (PACKAGE_KEYS as readonly string[]).includes(topic.key) ? (topic.key as PackageKey) : null);
+const stepDown = (key: PackageKey): PackageKey | undefined => PACKAGE_KEYS[bySize(key) + 1];
 
 /**
  * "Thôi, gói đó chưa cần đâu… Có gói nào nhẹ hơn hông?", "anything smaller than that?" right after a package, with no
  * package of theirs told: the package a step smaller, as it is always shown.
  */
 export function smallerThanShown(message: string, topic: Topic | null): Answer[] | null {
-  if (topic?.kind !== "package" || !(PACKAGE_KEYS as readonly string[]).includes(topic.key) || !DOWN.test(foldForRules(message))) return null;
-  const key = PACKAGE_KEYS[bySize(topic.key as PackageKey) + 1];
+  const shown = packageShown(topic);
+  const key = shown && DOWN.test(foldForRules(message)) ? stepDown(shown) : undefined;
   return key ? [{ t: "package", key, price: false }] : null;
 }

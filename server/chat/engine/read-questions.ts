@@ -97,9 +97,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const aside = parts.length > 1 ? parts.findLastIndex((p) => !scene(p) || namesArticle(p) || EXAMPLE_GIVEN.test(foldForRules(p))) + 1 : parts.length;
   const asideAt = aside > 0 && aside < parts.length ? message.lastIndexOf(parts[aside] ?? "") : -1;
   const askedOfPost = asideAt > 0 && /[?？]\s*$/u.test(message.slice(0, asideAt)) ? message.slice(0, asideAt) : message;
-  // (Not a service asked for by what it does, writing posts among it: "Có dịch vụ chi viết bài rồi đăng lên Facebook…?")
-  const serviceAsked = SERVICE_ASKED.test(foldForRules(message)) && readNeed(foldForRules(message))?.kind === "addon" && !ARTICLE_ASKED_FOR.test(foldForRules(message));
-  const wholeAboutPost = parts.length > 1 && !serviceAsked ? answerAboutNamedPost(askedOfPost, facts, language) : null;
+  const wholeAboutPost = parts.length > 1 && !serviceByUse(message) ? answerAboutNamedPost(askedOfPost, facts, language) : null;
   // "Recommend a caterer in River Oaks? We're 120 people": beside a part asked of someone else, a part is read only
   // when it asks us something itself, so the scene it sets ("120 people", "my buyers") is no question of its own.
   // A request told across sentences ("my photographer wants $300 for drone shots. fair rate?") is off-topic as a whole.
@@ -217,10 +215,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       intent ??= "blog";
       continue;
     }
-    // "Có dịch vụ chi viết bài rồi hẹn giờ đăng nhà lên Facebook không?": a service asked for by what it does, writing posts
-    // among it, is the add-on's question, not one about our articles.
-    const serviceNeeded = SERVICE_ASKED.test(foldForRules(part)) && readNeed(foldForRules(part))?.kind === "addon";
-    const aboutPosts = asksForAddon(part) || serviceNeeded ? null : (situationAnswerZh(part, facts, language) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
+    const aboutPosts = asksForAddon(part) || serviceByUse(part) ? null : (situationAnswerZh(part, facts, language) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);
@@ -351,6 +346,14 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
 
 const ARTICLE_ASKED_FOR = /\b(?:articles?|blog|posts? (?:on|about)|articulos?|bai (?:viet|bao) (?:ve|nao)|bai nao)\b|文章|博客/;
 const SERVICE_ASKED = /\b(?:dich vu|services?|servicios?|add ?-?ons?|complementos?)\b|服务/;
+/**
+ * "Có dịch vụ chi viết bài rồi hẹn giờ đăng nhà lên Facebook không?": a service asked for by what it does (writing posts
+ * among it) is the add-on's question, not one about our articles.
+ */
+const serviceByUse = (said: string): boolean => {
+  const text = foldForRules(said);
+  return SERVICE_ASKED.test(text) && readNeed(text)?.kind === "addon" && !ARTICLE_ASKED_FOR.test(text);
+};
 
 /** The visitor ended this part of the message with a question mark (splitting the message drops it). */
 function endsWithQuestionMark(message: string, part: string): boolean {

@@ -1,4 +1,5 @@
 import { ASKS_IF_ASSISTANT } from "./assistant-asked.ts";
+import { addonList } from "./addon-list.ts";
 import { correctingAsked, seeingHeldAsked } from "./correct-own-details.ts";
 import { audiencePackageAsked } from "./audience-package.ts";
 import { listingDataAsked } from "./listing-data.ts";
@@ -120,8 +121,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "Cái đó với cái Voice AI chị đang có, cái nào mắc hơn?": the add-on just shown and the one named, both priced.
   const namedAddon = findMentions(part).addon;
   if (WHICH_PRICIER.test(text) && namedAddon && last?.kind === "addon" && last.key !== namedAddon) {
-    const all = facts.offerings.addOnServices.map((a) => a.key as string);
-    return { answers: [{ t: "addon", key: last.key }, { t: "addon", key: namedAddon }], topic: { kind: "list", key: `addon:${[last.key, namedAddon].map((k) => all.indexOf(k)).join(",")}` }, intent: "addons" };
+    return { answers: [{ t: "addon", key: last.key }, { t: "addon", key: namedAddon }], topic: addonList([last.key, namedAddon], facts), intent: "addons" };
   }
   // "Bên em có mấy gói, kể ra cho anh với", "how many plans do you have?": the packages listed.
   if (HOW_MANY_PACKAGES.test(text) && !findMentions(part).package) return { ...entry("packages"), topic: { kind: "list", key: "package" }, named: true };

@@ -1,4 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
+import { addonList } from "./addon-list.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -29,7 +30,7 @@ export function setupFeeAddonsAsked(text: string, facts: SiteFacts): Resolved | 
   if (withSetup.length === 0) return null;
   return {
     answers: withSetup.map((a): Answer => ({ t: "addon", key: a.key })),
-    topic: withSetup.length === 1 ? { kind: "addon", key: withSetup[0]?.key ?? "" } : { kind: "list", key: `addon:${withSetup.map((a) => all.indexOf(a)).join(",")}` },
+    topic: withSetup.length === 1 ? { kind: "addon", key: withSetup[0]?.key ?? "" } : addonList(withSetup.map((a) => a.key), facts),
     intent: "addons",
   };
 }

@@ -1,0 +1,34 @@
+import type { ConversationContext } from "./context.ts";
+import { addonList } from "./addon-list.ts";
+import { heldAddonsSaid, heldSumAsked } from "./held-addons.ts";
+import { findMentions } from "./mentions.ts";
+import { misreadLength } from "./misread-duration.ts";
+import { fasterThanShown, heldPackageSaid, packageChangeAsked, smallerThanShown } from "./package-change.ts";
+import type { Turn } from "./read-questions.ts";
+import type { SiteFacts } from "./types.ts";
+
+// What the visitor has and what they make of our last answer, read over the turn the questions gave: the package they
+// are on and a move from it (package-change.ts), a faster or lighter package than the one shown, the add-ons they
+// have summed (held-addons.ts), a go-live length read back wrong (misread-duration.ts). The package and add-ons they
+// say they have are kept with the conversation.
+
+type Input = { message: string; base: ConversationContext; turn: Turn; facts: SiteFacts; optOut: boolean; free: boolean };
+
+export function ownSituation({ message, base, turn, facts, optOut, free }: Input): { turn: Turn; heldPackage: ConversationContext["heldPackage"]; heldAddons: string[] } {
+  const heldPackage = optOut ? base.heldPackage : (heldPackageSaid(message) ?? base.heldPackage);
+  const heldAddons = optOut ? base.heldAddons : [...new Set([...base.heldAddons, ...heldAddonsSaid(message)])].slice(0, 8);
+  const kept = { heldPackage, heldAddons };
+  // ("换过去会少了什么？" is short and names nothing of ours: read as off-topic, it still asks of the move just shown.)
+  const asks = free && (turn.act === "question" || turn.act === "off_topic");
+  const named = findMentions(message).package;
+  const change = asks && heldPackage !== null ? packageChangeAsked(message, heldPackage, base.topic, named) : null;
+  if (change) return { turn: { act: "question", answers: [change], topic: { kind: "package", key: change.to }, intent: "packages" }, ...kept };
+  const faster = asks && !optOut && !named ? (fasterThanShown(message, base.topic) ?? (heldPackage === null ? smallerThanShown(message, base.topic) : null)) : null;
+  const misread = faster === null && free && !optOut && turn.act === "question" ? misreadLength(message, base.lastAnswers) : null;
+  if (misread) return { turn: { act: "question", answers: misread, topic: base.topic, intent: "how_it_works" }, ...kept };
+  const first = faster?.[0];
+  if (first?.t === "package") return { turn: { act: "question", answers: faster ?? [], topic: { kind: "package", key: first.key }, intent: "packages" }, ...kept };
+  const heldSum = free && !optOut && turn.act === "question" ? heldSumAsked(message, heldAddons, base.lastAnswers) : null;
+  if (heldSum) return { turn: { act: "question", answers: heldSum, topic: addonList(heldSum.flatMap((a) => (a.t === "addon" ? [a.key] : [])), facts), intent: "addons" }, ...kept };
+  return { turn, ...kept };
+}
