@@ -61,7 +61,7 @@ const HANDOFF: RegExp[] = [
   /(?<!\b(?:tenants|clients|they|people|leads|buyers|customers|owners|sellers) )\b(?:call|contact|text) me\b/,
   /\b(?:someone|somebody|anyone|anybody|a person|you guys|your team)\b.{0,30}\b(?:give me a (?:call|ring|buzz)|ring me|phone me|(?:ring|call|phone) my (?:cell|phone|mobile|number|office|line))\b|^(?:can|could) (?:you|u) (?:give me a (?:call|ring)|phone me)\b|^\W*(?:please |pls |just )?give (?:me|us) a (?:call|ring|buzz)\b/,
   /\bcomunica(?:me|nme) con\b|\b(?:un asesor|alguien|una persona) me llame\b|\bhablar con (?:una persona|alguien|un humano|un asesor|un agente)\b|\bpersona real\b|\bque (?:me llame|alguien me(?! (?:conteste|contesten|responda|respondan|atienda|atiendan|avise|avisen)\w*\b.{0,30}\b(?:pagina|mensajes|chat|sitio|web|llamadas|clientes|prospectos|inquilinos|consultas|correos|whatsapp|noche|madrugada|cuando (?:entra|llega|escribe))))\b|\bme comunican con\b|\balguien me (?:contacte|llame)\b|\bme (?:contacte|llame) alguien\b/,
-  /\bque me (?:llame|marque|telefonee|hable)n? (?:alguien|una persona|un asesor|un agente|ustedes)\b|\b(?:alguien|una persona) (?:de (?:su|tu|vuestro) equipo )?me (?:llame|marque|telefonee)\b|\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|(?<!\b(?:ia|bot|sistema|asistente|programa|software|agente de ia) )\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b(?! (?:en frio|a (?:los|las|mis|sus) ))|\b(?:llamenme|llameme|marquenme)\b/,
+  /\bque me (?:llame|marque|telefonee|hable)n? (?:alguien|una persona|un asesor|un agente|ustedes)\b|\b(?:alguien|una persona) (?:de (?:su|tu|vuestro) equipo )?me (?:llame|marque|telefonee)\b|\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|(?<!\b(?:ia|bot|sistema|asistente|programa|software|agente de ia) )\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b(?! (?:en frio|a (?:los|las|mis|sus) ))|\b(?:llamenme|llameme|marquenme)\b|^\W*(?:y |entonces |pues )?me (?:llaman|marcan|hablan|telefonean)\b(?= (?:el|este|manana|hoy|a las|en la|por la|mas tarde|luego|temprano|como a)\b)/,
   /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:chu|bac|co|di|o|tui|ong|ba|cau|thim|mo) (?:so|qua so|vao so|luc|nhe|nha)\b|\bgoi dien cho (?:toi|minh|em)\b/,
   // "下午三点后打我电话281-555-0138", "打我手机": call me, said with the visitor as the object (not "客户打我电话…", clients
   // calling, nor "有事打我电话", a number left for when it is needed); a call with our people asked for ("我想约你们的人
@@ -149,7 +149,10 @@ const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| jus
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.
 // "ta muchly", "ta very much": British and Australian thanks ("ta bien" is Spanish for "fine"); "谢了哈": thanks, said
 // offhand. "Thank you darlin": a word of endearment may close the thanks.
-const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u))\b|谢谢|多谢|感谢|谢了|谢啦|承蒙你/;
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u)|merci(?: beaucoup| bien)?)\b|谢谢|多谢|感谢|谢了|谢啦|承蒙你/;
+// A blessing or a word of cheer closing a thanks: "God bless y'all", "que Dios te bendiga", "Chúa ban phước cho cháu",
+// Cajun French "lâche pas" (don't give up).
+const BLESSING = /[\s,.!;]*\b(?:(?:y |and )?(?:que )?dios (?:te|le|les|los|las|lo|la|me lo|me la|se lo) (?:bendiga|acompane|cuide|guarde)\w*|god bless(?: (?:you|u|y ?all|yall|you all))?|bless (?:you|ya|your heart)|chua ban phuoc(?: cho (?:\w+ ?){1,2})?|lache pas)\W*$/;
 const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thx|ty|cheers|gracias|muchas gracias|cam on|daalu|god bless (?:you|u)|谢谢|多谢|谢了|谢啦)(?: (?:again|so much|a lot|a bunch|kindly|mucho|nhieu|nhe|nha|darlin|darling|dear|hon|honey|love|mate|sweetheart|sugar))*\W*$/;
 // "I need a quote for Growth, thanks": something wanted before the thanks is the request.
 const WANTS = /\b(?:i need|we need|i want|we want|i d like|we d like|looking for|(?:a|the) quote|send me|book me|sign me up|necesito|necesitamos|quiero|queremos|busco|mandame|envieme|can toi|muon|我要|我想要|需要)\b/;
@@ -214,6 +217,10 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.
   const hello = plainHello(text);
   if (GREETING.test(hello) || greetsWithSmallTalk(hello) || onlyAsksLeave(hello)) return { act: "greeting", ...plain };
+  // "Gracias, me ayudaste un montón. Que Dios te bendiga", "Cảm ơn cháu nhiều nhé, Chúa ban phước cho cháu": a blessing
+  // after the thanks closes it; with nothing else taking leave it is still a thanks, not a farewell or an aside.
+  const unblessed = text.replace(BLESSING, "");
+  if (unblessed !== text && unblessed.trim() && THANKS_WORD.test(unblessed) && !/[?？¿]/.test(text) && readAct(unblessed, false).act === "thanks") return { act: "thanks", ...plain };
   if (GOODBYE.test(text) || saysFarewell(text) || leavesToConfer(text)) return { act: "goodbye", ...plain };
   // "请直接告诉我 Enterprise 套餐的价格，谢谢": a request that ends in thanks is the request; so is a text asked for that thanks someone.
   // "Cám ơn mấy em nhiều, trả lời rõ ràng quá cỡ", "cheers, that's a big help": a longer thanks that praises the help.

@@ -20,7 +20,7 @@ const WHICH_FIT = new RegExp(
     String.raw`\b(?:anything|something|what) (?:\w+ ){0,3}(?:under|within|below|for that|for that much)\b`,
     String.raw`\b(?:cual(?:es)?|que)\b.{0,40}\b(?:alcanza\w*|me entra\w*|entran|cabe\w*|me da|caben|dentro|por debajo|menos de|alcanz\w*)\b`,
     String.raw`\b(?:cai|goi|dich vu|mon) nao\b.{0,30}\b(?:vua|du|trong tam|duoi|khong qua|lot)\b|\b(?:vua|du|trong tam|duoi|khong qua)\b.{0,30}\b(?:cai|goi|dich vu|mon) nao\b`,
-    "哪(?:几|些|个).{0,8}(?:够得着|够|买得起|用得起|加得起|负担得起|在(?:这个)?预算|以内|之内)|(?:够得着|够用|以内|之内|负担得起).{0,8}哪(?:几|些|个)",
+    "哪(?:几|些|个).{0,8}(?:够得着|够|买得起|用得起|加得起|负担得起|在(?:这个)?预算|以内|之内|放得下|装得下|塞得下)|(?:够得着|够用|以内|之内|负担得起).{0,8}哪(?:几|些|个)",
   ].join("|"),
   "u",
 );
@@ -31,6 +31,8 @@ const BUDGET_WORD = /\b(?:budget|presupuesto|ngan sach|swing|spend|afford|gastar
 const MORE = /\b(?:(\d{2,5}) (?:more|extra)|another \$?\s?(\d{2,5})|(\d{2,5}) (?:mas|adicionales)|otros (\d{2,5})|them (\d{2,5}))\b|(?:再|多)(?:加|出|拿)?(\d{2,5})/u;
 const UP_TO = /\b(?:(?:up|raise it|go|stretch(?: it)?|bump(?: it)?|push(?: it)?) to \$?\s?(\d{2,5})|(?:estir\w*|sub\w*|llego|llegamos|lleg\w*) (?:a|hasta) \$?\s?(\d{2,5})|(?:len|toi|tang len) (\d{2,5}))\b|(?:提到|加到|涨到|升到|到)(\d{2,5})/u;
 const DOUBLE = /\b(?:double(?:d)?(?: it| that| the budget)?|twice (?:that|as much)|el doble|doblo|doblamos|duplic\w*|gap doi|nhan doi)\b|翻(?:一|个)?倍|加倍|两倍/u;
+// "the budget I gave you", "ese presupuesto que le dije", "ngân sách chị nói lúc nãy", "我刚才说的那个预算".
+const SAME_BUDGET = /\b(?:(?:the|that|my) budget (?:i|we) (?:said|gave|told|mentioned)|(?:that|my|the same) budget|(?:ese|el|mi|mismo) presupuesto|ngan sach (?:do|ay|luc nay|(?:chi|anh|em|toi|minh) (?:noi|dua)))\b|(?:刚才|之前|前面)(?:说|讲|提)的(?:那个)?预算|那个预算/u;
 const ELSE_ASKED = /\b(?:else|more|open up|opens up|other|que mas|mas|otro|otra|nua|khac)\b|还能|还有|别的|其他|多加/u;
 
 /** Monthly prices of the add-ons that have one ("$149/month", "$1,500 setup + $197/month"); hourly rates have none. */
@@ -60,8 +62,17 @@ export function addonBudgetSaid(message: string, before: number | null): number 
     if (DOUBLE.test(text)) return before * 2;
   }
   if (!WHICH_FIT.test(text) || !(ADDON_WORD.test(text) || BUDGET_WORD.test(text))) return null;
-  return amountSaid(text, message);
+  // "在我刚才说的那个预算里…还有哪个放得下？", "within the budget I gave you": the amount told before, in an earlier message.
+  return amountSaid(text, message) ?? (before !== null && SAME_BUDGET.test(text) ? before : null);
 }
+
+// "附加服务我一个月最多花200美元，有没有能帮我接电话的？", "I can spend $200 a month on add-ons at most": a cap told beside
+// another question; it is kept for a later "which fit in that budget?", not answered now.
+const CAP = /\b(?:at most|max(?:imum)?|up to|no more than|tops|budget|presupuesto|maximo|como mucho|hasta|toi da|khong qua|ngan sach)\b|最多|顶多|预算|不超过/u;
+export const addonBudgetTold = (message: string): number | null => {
+  const text = numbersAsDigits(foldForRules(message));
+  return CAP.test(text) && (ADDON_WORD.test(text) || BUDGET_WORD.test(text)) ? amountSaid(text, message) : null;
+};
 
 /** The add-ons within a monthly budget, cheapest first; the cheapest of all when none is. */
 export function withinBudget(budget: number, facts: SiteFacts): Answer[] {

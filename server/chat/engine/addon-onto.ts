@@ -1,4 +1,5 @@
 import type { Topic } from "./context.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
 
 // "which package can I put that on?", "¿a qué plan se le puede sumar?", "thêm vào gói nào được?", "两样都可以加到哪个套餐？":
 // after an add-on (or with one named), the package it goes on is asked, not which package fits the visitor. The site's
@@ -27,6 +28,9 @@ const ONTO_NAMED = new RegExp(
     // "gắn thêm vô gói của chị được liền hay phải đổi gói?", "¿me lo agregan a mi paquete así como está?", "加了这个以后，我们原来的
     // 套餐要换吗？": put on the package they have, not named.
     `\\b(?:gan|them|lap)\\b.{0,15}\\b(?:vo|vao) goi (?:cua )?(?:chi|anh|em|toi|minh|tui|co|chu)\\b|\\b(?:agreg|sum|anad|pon|mont)\\w*\\b.{0,12}\\b(?:a|al|en) (?:mi|nuestro) (?:paquete|plan)\\b|\\bo (?:me |nos )?(?:tengo|tenemos) que (?:cambiar|pasar|mover|subir)\\w*(?: de| a)? (?:paquete|plan|otro)\\b|(?:原来|现在|目前)的?(?:套餐|方案)(?:要|需要|得|用不用|要不要)(?:换|升级|改)|(?:要不要|用不用|需不需要)(?:换|升级)(?:套餐|方案)`,
+    // "Cái mới ấy gắn vào gói hiện tại của chú được không, hay phải lên gói to hơn?", "为了加它，我要不要升级到 Growth？": put on the
+    // package they have now, or a bigger one needed for it.
+    `\\b(?:gan|them|lap)\\b.{0,15}\\b(?:vo|vao) goi (?:hien tai|dang (?:xai|dung|co))\\b|\\bhay (?:la )?(?:phai|can) (?:len|doi|nang cap|nang)(?: len)? goi\\b|(?:为了|要)?加(?:它|这个|那个|了它|上它).{0,8}(?:要不要|需不需要|用不用|得|要|必须)(?:先)?(?:升级|换|升)|\\b(?:upgrade|move up|switch|go up)\\w*\\b.{0,25}\\b(?:to|just to|in order to) (?:add|get|have|use) (?:it|that|this|them|the new one)\\b`,
     // "and that one stacks onto the package I'm on now, or do y'all make me move up?"
     `\\b(?:stack|stacks|go|goes|add|added|put|bolt|tack)\\b.{0,15}\\b(?:onto|on|to) (?:the|my|our) (?:package|plan|tier) (?:i m|im|we re|were|i am|we are|i have|we have)(?: \\w+)?`,
     // "can you put that on top of the Foundation I already pay for?", "¿me lo montan encima del Foundation que ya pagué?"
@@ -52,3 +56,12 @@ export function asksAddonOnto(text: string, addonNamed: boolean, topic: Topic | 
   const afterAddon = topic?.kind === "addon" || (topic?.kind === "list" && topic.key.startsWith("addon"));
   return ((addonNamed || afterAddon) && ONTO_WHICH.test(text)) || ((addonNamed || afterAddon || ADDON_WORD.test(text)) && ONTO_NAMED.test(text));
 }
+
+// "…or do I need a bigger one?", "¿o me tengo que pasar a otro?", "hay phải lên gói to hơn?", "要不要升级到 Growth？": whether a
+// move up is needed to have it; the answer opens with "no need" rather than "yes".
+const UPGRADE_ASKED = /\b(?:(?:do|does|would|will|must) (?:i|we|she|he|they) (?:have|need) to|(?:i|we|she|he|they) (?:have|need) to|or (?:does|do|would|will) (?:she|he|i|we|they) need|make (?:me|us|her|him|them))\b.{0,20}\b(?:upgrade|move up|switch|go up|change|bigger|different)\w*|\b(?:tengo|tenemos|tiene|tienen) que (?:cambiar|pasar|mover|subir)\w*|\bhay (?:la )?(?:phai|can) (?:len|doi|nang)\w*|\b(?:phai|can) (?:len|doi|nang cap)(?: len)? goi\b|(?:要不要|需不需要|用不用|得|必须)(?:先)?(?:升级|换|升)/;
+export const asksIfUpgradeNeeded = (text: string): boolean => UPGRADE_ASKED.test(text);
+
+/** "gắn vào gói hiện tại được không, hay phải lên gói to hơn?": asked in two parts, "no need to change packages" answers both. */
+export const oneAddedLater = (answers: Answer[]): Answer[] =>
+  answers.some((a) => a.t === "extra" && a.id === "add-later-no-upgrade") ? answers.filter((a) => !(a.t === "entry" && a.id === "add-later")) : answers;

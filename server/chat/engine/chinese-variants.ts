@@ -54,6 +54,8 @@ const CANTONESE: [RegExp, string][] = [
   [/(?<=[講讲答話话做搞用睇看試试接裝装])晒/g, "完"],
   // "我啲資料" (my data), "你哋啲客人": 啲 after a person is 的.
   [/(?<=[我你佢哋])啲/g, "的"],
+  // "存喺边", "去边度": 边 (度) after "at" or "to" is "where".
+  [/(?<=[在喺去])边(?:度|处)?(?=[，。？！?!\s]|$)/g, "哪里"],
   // "留喺我account度": 喺 … 度 is "at …".
   [/(?<=喺[^，。？！?,!\s]{1,20})度(?=[，。？！?,!\s]|$)/g, "里"],
   [/私[隱隐]/g, "隐私"],
@@ -89,6 +91,8 @@ const CANTONESE: [RegExp, string][] = [
   [/得唔得/g, "可不可以"],
   [/有冇/g, "有没有"],
   // 唔該: "thanks" closing a message, "please" opening a request.
+  // 唔該晒 / 多謝晒 (thanks a lot) at the head of a thanks: "唔该晒，讲得好清楚".
+  [/(?:唔[該该]|多[謝谢])晒/g, "多谢"],
   [/唔[該该](?=[\s，,。.!！~]*$)/g, "谢谢"],
   [/唔[該该]/g, "请"],
   [/乜[嘢野]/g, "什么"],

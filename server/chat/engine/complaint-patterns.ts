@@ -45,8 +45,9 @@ export const COMPLAINT: RegExp[] = [
   /(?<!\bsi )\bnadie (?:me |se )(?:ha |han )?(?!(?:dice|da|dan|quiere|quieren|explica|pasa)\b[^.?!]{0,25}\b(?:precios?|costos?|cuanto|cifras?|tarifas?|numeros?)\b)\w{4,}|(?<!\bsi )(?<!\b(?:porque|ya que|pues)(?: \w+)? )(?<!\b(?:telefono|oficina|celular|linea|llamadas)\b.{0,40})\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b(?! (?:a tiempo|rapido|de noche|en la noche))|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|quede mal)\b|(?<!\b(?:si|cuando|caso de que|por si)\b[^.?!]{0,60})\bequivocad[oa]\b|\by nada\b(?! (?:mas|else)\b)|\bllevo .{0,20}esperando\b/,
   // "để lại số từ thứ hai mà đến giờ vẫn im re": a number left, and silence since.
   /\b(?:de lai|gui|nhan|dien|dang ky|dat lich)\b.{0,40}\b(?:van|ma|roi)\b.{0,15}\b(?:im re|im lim|im ru|bat tam|bat vo am tin)\b|\b(?:(?:chua|khong|dech|deo) (?:ai|thay ai)|(?:cha|chang) thay ai)\b[^.!?]{0,20}\b(?:lien he|lien lac|tra loi|goi(?! nao)|vao)\b|\blam (?:an|viec) (?:the nay|kieu gi|kieu nay)\b|\bte qua\b|\bbuc\b(?!-)|\bthat vong\b|\bchan that\b/,
-  // The visitor's own phone unanswered ("办公室电话经常没人接") is the scene of a missed call, not a complaint about us.
-  /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人|办公室|我(?:们)?(?:的)?(?:电话|座机|店|公司)).{0,8})没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
+  // The visitor's own phone unanswered ("办公室电话经常没人接", "晚上好多电话没人接") is the scene of a missed call, not a
+  // complaint about us; "你们的电话没人接" is.
+  /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人|办公室|我(?:们)?(?:的)?(?:电话|座机|店|公司)|(?<!你们的?|你们公司的?|贵公司的?)(?:电话|来电|座机)).{0,8})没(?:有)?人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
   // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".
   /\b(?:nobody|no one|noone) (?:ever )?did\b|\bnot impressed\b|\btoo many (?:e-?mails?|texts?|messages?|calls?) from (?:you|your)\b|\b(?:e-?mails?|texts?|messages?|calls?) from (?:you|your team)\b.{0,60}\b(?:thats|that is|its|it is) (?:way |far |much )?too (?:much|many)\b|\bno (?:me )?(?:llega|ha llegado|han llegado) nada\b|\b(?:havent|have not|never) (?:received|gotten|got) (?:anything|a thing|any)\b|\bchua nhan duoc (?:gi|cai gi)\b|什么都没收到|一直没收到/,
   // "this bot answers nothing right, what a waste of time"; "đỡ mất thời gian hơn không?" (saves time?) weighs time, it

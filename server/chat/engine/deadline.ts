@@ -13,7 +13,7 @@ const DEADLINE = new RegExp(
   [
     // ("going by your site" is according to it: "by" counts only before a date or a time.)
     String.raw`\b(?:in time|make it|(?:going|running|ready|up|live|done|set ?up)(?: and running)? (?:by|before) (?:the |then\b|that (?:date|day|time)|${MONTH}|\d|next|mid|early|late|end|christmas|spring|summer|fall|winter)|same dates?|by the (?:\d{1,2}(?:st|nd|rd|th)?|first|fourth|end of)|by ${MONTH}|before the (?:\d{1,2}(?:st|nd|rd|th)?|${MONTH}))`,
-    String.raw`\b(?:a tiempo|(?:le|me|nos|les) alcanza el tiempo|alcanza el tiempo|lleg\w* a (?:tiempo|esa fecha|la fecha)|(?:estaria|estara|queda|quedaria|estaria andando|andaria) (?:funcionando|listo|andando|lista) (?:para|antes)|funcionando para el \d{1,2}|mismas fechas)\b`,
+    String.raw`\b(?:a tiempo|(?:le|me|nos|les) alcanza el tiempo|alcanza el tiempo|lleg\w* a (?:tiempo|esa fecha|la fecha)|(?:estaria|estara|queda|quedaria|estaria andando|andaria) (?:funcionando|listo|andando|lista) (?:para|antes)|funcionando para el \d{1,2}|mismas fechas|alcanza(?:ra|ria)? con (?:ese|este|eso|el|ella)|(?:andando|funcionando|listo|lista|jalando) para el (?:\d{1,2}|primero)|para esa fecha)\b`,
     String.raw`\b(?:kip khong|co kip|kip (?:ngay|truoc|cho)|(?:chay|xai|dung) duoc (?:truoc|kip)|truoc ngay \d{1,2}|(?:den|toi) ngay \d{1,2} (?:co )?(?:chay|xai|dung) duoc)\b`,
     "来得及|赶得上|赶不上|赶得及|(?:之前|以前|前)能(?:用上|上线|弄好|装好|跑起来)|能用上不|用得上不",
   ].join("|"),
@@ -21,7 +21,8 @@ const DEADLINE = new RegExp(
 );
 
 // The package meant by its place among the three: smallest, smaller than the one talked about, middle, biggest.
-const SMALLEST = /\b(?:littlest|smallest|tiniest|most basic|cheapest|entry level)\b|\bmas (?:sencillo|basico|chico|chiquito|pequeno|barato)\b|\b(?:goi )?(?:nho nhat|re nhat|co ban nhat)\b|最小|最便宜|最基础|入门/u;
+// The fastest to go live is the smallest too ("¿cuál sale más rápido para esa fecha?": Foundation, about two weeks).
+const SMALLEST = /\b(?:littlest|smallest|tiniest|most basic|cheapest|entry level|fastest|quickest)\b|\bmas (?:sencillo|basico|chico|chiquito|pequeno|barato|rapido)\b|\b(?:goi )?(?:nho nhat|re nhat|co ban nhat|nhanh nhat)\b|最小|最便宜|最基础|入门|最快/u;
 const SMALLER = /\b(?:smaller|littler|cheaper|lower)\b|\b(?:menor|mas chico|mas pequeno)\b|\b(?:nho hon|re hon)\b|小一点|小一些|小的那个|便宜(?:一点|些)的/u;
 const MIDDLE = /\bmiddle\b|\b(?:del medio|de en medio|de la mitad)\b|\b(?:o giua|chinh giua)\b|中间/u;
 const BIGGEST = /\b(?:biggest|largest|top one|highest)\b|\bmas grande\b|\b(?:lon nhat|to nhat)\b|最大/u;

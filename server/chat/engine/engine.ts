@@ -1,4 +1,4 @@
-import { addonBudgetSaid, withinBudget } from "./addon-budget.ts";
+import { addonBudgetSaid, addonBudgetTold, withinBudget } from "./addon-budget.ts";
 import { ownSituation } from "./own-situation.ts";
 import { withoutHoldings } from "./held-addons.ts";
 import { addonList } from "./addon-list.ts";
@@ -141,13 +141,14 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // recorded as opted out and never captured as a lead.
       const optOut = base.optOut || reading.optOut || reading.deletion;
       // "tomorrow afternoon works" right after their phone or e-mail: when to reach them, noted (contact-time.ts).
-      const timeNoted = hasContact && !found.email && !found.phone && !optOut && (base.handoff || base.lastIntent === "lead_details") && !accepting && statesContactTime(message);
+      const timeNoted = hasContact && !found.email && !found.phone && !optOut && (base.handoff || base.lastIntent === "lead_details" || base.lastIntent === "hours") && !accepting && statesContactTime(message);
       // "Put that all together in one message so I can forward it": the last answers, said again together (recap.ts).
       const recapped = !accepting && !optOut && (reading.act === "question" || reading.act === "handoff") && asksForRecap(message) && recapAnswers(base.recent).length > 0;
       // "$200 a month for one extra: which add-ons come in under that?", then "fifty more?": the add-ons within it (addon-budget.ts).
       const addonBudget = accepting || optOut || recapped || !(reading.act === "question" || reading.act === "off_topic") ? null : addonBudgetSaid(message, base.addonBudget);
       if (accepting) turn = { act: "question", answers: [{ t: "entry", id: "booking" }], topic: base.topic, intent: "booking" };
-      else if (timeNoted) turn = { act: "details", answers: [], topic: base.topic, intent: "lead_details" };
+      // A time for the call a person was asked to make ("then Monday at noon, same number") is part of that request.
+      else if (timeNoted) turn = { act: base.handoff ? "handoff" : "details", answers: [], topic: base.topic, intent: "lead_details" };
       else if (answerOnly) {
         const fits = profile.size ? resolvePart({ part: "which package fits us", facts, topic: base.topic, profile }) : null;
         const recommends = fits?.answers.some((a) => a.t === "recommend");
@@ -191,7 +192,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           response += `\n\n${renderAnswers(asked.answers, language, facts, { optOut: true })}`;
           break;
         }
-        case "handoff": response = r.handoff(facts, lead); awaitingContact = !hasContact; break;
+        case "handoff": response = timeNoted ? r.timeNoted(facts, lead, channel ?? undefined) : r.handoff(facts, lead); awaitingContact = !hasContact; break;
         case "details": {
           if (brokenEmail) {
             response = r.checkEmail(facts, brokenEmail);
@@ -305,7 +306,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           platforms: rememberPlatforms(base.platforms, message, facts),
           clockOffset,
           recent: turn.act === "question" && !recapped ? rememberAnswers(base.recent, turn.answers) : base.recent,
-          addonBudget: addonBudget ?? base.addonBudget,
+          addonBudget: addonBudget ?? (optOut ? null : addonBudgetTold(message)) ?? base.addonBudget,
           heldPackage: own.heldPackage,
           heldAddons: own.heldAddons,
         },

@@ -21,7 +21,7 @@ import { answersMessages, makesPosts, placesIn, readNeed } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
 import { chatDetailFollowUp, keptFollowUp, newsletterFollowUp } from "./privacy-matter.ts";
 import { asksWhoSeesMine, privacyFollowUp } from "./privacy-asks.ts";
-import { BUNDLE_WORD, FEE } from "./question-patterns.ts";
+import { BUNDLE_WORD, FEE, WHICH_PRICIER } from "./question-patterns.ts";
 import { COUNTED, COUNTED_ZH, ORDINALS } from "./count-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
@@ -125,6 +125,9 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   const text = foldForRules(part);
   const topic: Topic | null = base.topic;
   const from = topic?.kind === "list" ? topic.key : base.list;
+  // "那它跟回短信的那个比，哪个便宜？" after Voice AI: another add-on told by its use, compared with it (resolve.ts).
+  const other = WHICH_PRICIER.test(text) && topic?.kind === "addon" ? readNeed(text) : null;
+  if (other?.kind === "addon" && other.key !== topic?.key) return null;
   // "what does it suggest?" right after a post: that post, before any pick among offerings or places.
   return (
     askedOfPostShown(part, base, facts) ?? keptFollowUp(part, base.lastAnswers, facts, base.language) ?? chatDetailFollowUp(part, base.lastAnswers, facts, base.language) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? speedOfPair(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts, base, base.topic?.kind === "bundle" || from?.startsWith("bundle") === true) ?? packageBySize(text, facts, base) ?? addonsWithSetupFee(text, from, facts) ??

@@ -1,5 +1,6 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import { findMentions } from "./mentions.ts";
+import { WHICH_PRICIER } from "./question-patterns.ts";
 import { foldForRules } from "./text.ts";
 import { addOnServices } from "#common/content/offerings.ts";
 
@@ -59,4 +60,16 @@ export function heldSumAsked(message: string, held: readonly string[], lastAnswe
   const keys = [...held, ...asked.filter((k) => !held.includes(k))];
   if (keys.length < 2) return null;
   return [...keys.map((key): Answer => ({ t: "addon", key })), { t: "addon-sum", keys: keys.slice(0, 6) }];
+}
+
+// "the one I already have or the new one, which costs more?", "el que ya tengo y este nuevo, ¿cuál sale más caro?",
+// "cái chú đang có với cái mới, cái nào đắt hơn?", "我已经有的那个同这个新的，边个贵啲？": the add-on they have, pointed at.
+const HELD_ONE = /\b(?:the one|the add-?on|what) (?:i|we) (?:already )?(?:have|got|pay for|use)\b|\b(?:el|lo) que ya (?:tengo|tenemos|pago|uso)\b|\bcai (?:\w+ ){0,2}(?:chu|chi|anh|em|toi|minh|co|bac|tui) (?:dang|da) (?:co|dung|xai)\b|(?:我|我们)(?:已经)?(?:有|用|加)(?:的|紧的|着的|了的)(?:那个|那项)?/;
+/** The add-on they have and the one just asked about, both priced, when the message asks which of them costs more. */
+export function heldCompareAsked(message: string, held: readonly string[], lastAnswers: readonly Answer[]): Answer[] | null {
+  const text = foldForRules(message);
+  const have = held.at(-1);
+  if (have === undefined || !HELD_ONE.test(text) || !WHICH_PRICIER.test(text)) return null;
+  const asked = lastAnswers.flatMap((a) => (a.t === "addon" || (a.t === "need" && a.kind === "addon") ? [a.key] : [])).find((k) => k !== have);
+  return asked ? [{ t: "addon", key: have }, { t: "addon", key: asked }] : null;
 }

@@ -1,6 +1,6 @@
 import type { ConversationContext } from "./context.ts";
 import { addonList } from "./addon-list.ts";
-import { heldAddonsSaid, heldSumAsked } from "./held-addons.ts";
+import { heldAddonsSaid, heldCompareAsked, heldSumAsked } from "./held-addons.ts";
 import { findMentions } from "./mentions.ts";
 import { misreadLength } from "./misread-duration.ts";
 import { fasterThanShown, heldPackageSaid, packageChangeAsked, smallerThanShown } from "./package-change.ts";
@@ -28,7 +28,7 @@ export function ownSituation({ message, base, turn, facts, optOut, free }: Input
   if (misread) return { turn: { act: "question", answers: misread, topic: base.topic, intent: "how_it_works" }, ...kept };
   const first = faster?.[0];
   if (first?.t === "package") return { turn: { act: "question", answers: faster ?? [], topic: { kind: "package", key: first.key }, intent: "packages" }, ...kept };
-  const heldSum = free && !optOut && turn.act === "question" ? heldSumAsked(message, heldAddons, base.lastAnswers) : null;
+  const heldSum = free && !optOut && turn.act === "question" ? (heldSumAsked(message, heldAddons, base.lastAnswers) ?? heldCompareAsked(message, heldAddons, base.lastAnswers)) : null;
   if (heldSum) return { turn: { act: "question", answers: heldSum, topic: addonList(heldSum.flatMap((a) => (a.t === "addon" ? [a.key] : [])), facts), intent: "addons" }, ...kept };
   return { turn, ...kept };
 }

@@ -102,6 +102,8 @@ const PACKAGE_SCOPE = /^(?:(?:so|and|ok|okay|y|pues|vay|con)\W+)?(?:on|with|for|
 
 // Data named, then pointed back at by a pronoun in the question after it.
 const DATA_NAMED = /\b(?:data|info|information|details|records|client lists?|datos|informacion|registros|du lieu|thong tin|danh sach (?:khach|lien lac|so dien thoai))\b|数据|资料|信息/;
+// "…who ends up keeping it, and do you hand it over to anyone?": the data pointed back at, passed on or sold.
+const DATA_PASSED = /\b(?:hand|pass|give|sell|share|rent|turn)\w*\b(?: (?:it|them))? (?:over|on|along|out|off|away)?\b.{0,12}\b(?:anyone|anybody|someone|somebody|others?|other (?:companies|people|folks)|third part\w+|marketers?)\b|\b(?:it|them)\b.{0,12}\b(?:sold|shared|passed on|handed (?:over|off))\b/;
 const DATA_BACK = /\b(?:it|them|se (?:los|las|lo|la)|los (?:venden|pasan|comparten)|chung|bi (?:ban|chia se|dua|lo|tiet lo))\b|它|它们/;
 
 export function splitQuestions(message: string): string[] {
@@ -153,7 +155,7 @@ export function splitQuestions(message: string): string[] {
     // living, does anybody make money off it": the data named before is what the short question after asks of.
     // Joined only when that makes a question about the data which the first part alone was not.
     const before = previous === undefined ? "" : foldAccents(previous.toLowerCase());
-    const ofTheData = previous !== undefined && DATA_NAMED.test(before) && !DATA_NAMED.test(bare) && DATA_BACK.test(bare) && bare.split(/\s+/).length <= 12 && !DATA_ASK.test(before) && DATA_ASK.test(`${before}, ${bare}`);
+    const ofTheData = previous !== undefined && DATA_NAMED.test(before) && !DATA_NAMED.test(bare) && DATA_BACK.test(bare) && bare.split(/\s+/).length <= 12 && ((!DATA_ASK.test(before) && DATA_ASK.test(`${before}, ${bare}`)) || (DATA_ASK.test(before) && DATA_PASSED.test(bare)));
     if (previous !== undefined && (scope || hasThat || ofTheData || whosePlace || narrows || (listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || amountThen || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;

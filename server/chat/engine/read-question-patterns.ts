@@ -10,6 +10,7 @@ export const OWN_DEVICE = /\b(?:on|from) my (?:phone|cell|cellphone|iphone|andro
 // "Kindly list them.", "enumérelos", "liệt kê giúp mình", "请列出来": a request without a question word still asks.
 export const REQUESTS = /\b(?:list|name|enumerate|quote|spell out|walk me through)\b(?: (?:them|those|these|it|all|each|the|for me|out))|^\W*(?:(?:please|kindly|pls|can you|could you) )?(?:list|enumerate|name|quote|tell me|give me|show me)\b|\b(?:enumer\w+|(?:liste|nombre|mencione|diga)(?:los|las|me)|dime|digame|liet ke|ke ra|ke ten|neu ra)\b|列出|列举|说出来|举出|告诉我/;
 export const OCCASION = /\b(?:(?:to|for|we re|were|im) celebrat\w*|(?:pa|para|por) (?:festejar|celebrar)|festejamos|celebramos|(?:de |de )?an mung|mung (?:vi|la))\b|庆祝|庆功/;
-// "growth", "foundation", "enterprise" not said as a package ("the Growth package", "gói Growth", "Growth套餐").
-const BARE_PACKAGE = /(?<!\b(?:the|goi|paquete|plan|package|el) )\b(?:growth|foundation|enterprise)\b(?!\s*(?:package|plan|tier|paquete|goi|套餐|方案|配套))/g;
+// "growth", "foundation", "enterprise" not said as a package ("the Growth package", "gói Growth", "Growth套餐"), nor
+// as one whose go-live or contents are asked ("另外 Foundation 多久能上线", "how long does Growth take").
+const BARE_PACKAGE = /(?<!\b(?:the|goi|paquete|plan|package|el) )\b(?:growth|foundation|enterprise)\b(?!\s*(?:package|plan|tier|paquete|goi|套餐|方案|配套|多久|要多久|几时|什么时候|多长时间|上线|包括|包含|(?:take|takes|include|includes|come with|comes with|tarda|incluye|trae|mat bao lau|bao lau|gom)\b))/g;
 export const withoutBarePackageNames = (text: string): string => text.replace(BARE_PACKAGE, " ");

@@ -1,3 +1,4 @@
+import { oneAddedLater } from "./addon-onto.ts";
 import { situationAnswerZh } from "./post-situations-zh.ts";
 import { postSituation } from "./post-situations.ts";
 import { addonSum, addonsSummedHere } from "./followup-sums.ts";
@@ -116,7 +117,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "es pa festejar que arrancamos con el Foundation", "to celebrate signing up for Growth": what the off-topic ask
     // celebrates is its occasion, not a question about the package.
     if (!marked && OCCASION.test(part)) return false;
-    return marked ? inDomain(part) || mentionsOurs(part) : asksSomething(part) && offersOrTurnsToUs(part);
+    // "另外问下，帮我接 Google Sheets 要多少钱？": a platform of ours to be connected is our work, whatever else the message asks.
+    const connects = findPlatforms(said, facts).length > 0 && CONNECTS_NAMED.test(part);
+    return marked ? inDomain(part) || mentionsOurs(part) || connects : asksSomething(part) && offersOrTurnsToUs(part);
   };
   // "打个比方：晚上十点有个买家给我打电话，问凯蒂一套房子…谁来接？": one imagined client followed through the product, read over
   // the whole message (the place or the hour in one part, who answers in the next; lead-path.ts).
@@ -326,7 +329,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // A property manager's "which package?" is answered first, the add-on for the tenants after it (managers-package.ts).
   // "30 agents and I want executive dashboards. which package?": the features named anywhere in the message are listed
   // first in the package suggested (named-features.ts).
-  const ordered = packageFirst(oneRecommendation(answers), message).map((a) => (a.t === "recommend" && !a.features ? withNamedFeatures(a, foldForRules(message)) : a));
+  const ordered = packageFirst(oneRecommendation(oneAddedLater(answers)), message).map((a) => (a.t === "recommend" && !a.features ? withNamedFeatures(a, foldForRules(message)) : a));
   if (ordered[0] !== answers[0] && ordered[0]?.t.startsWith("recommend")) intent = "packages";
   if (answers.length > 0) return { act: "question", answers: narrowTimeline(ordered, message).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? recommended(message, answers, topic), intent: intent ?? "services", ...(source ? { source } : {}) };
   if (offParts > 0) return { act: "off_topic", answers, topic, intent: "off_topic" };

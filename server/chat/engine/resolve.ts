@@ -47,6 +47,7 @@ import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
   ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
   ARTICLE_NOUN, KEPT, TIMELINE, CONNECTS_NAMED,
+  WHICH_PRICIER,
 } from "./question-patterns.ts";
 import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA } from "./place-ask-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
@@ -57,6 +58,8 @@ import { byNameOrRetrieval, goLiveOf, ownOffice } from "./resolve-by-name-or-ret
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
 // recommendations from the visitor's profile, then retrieval over the knowledge entries.
 
+// The visitor's clients' data named: "client info", "datos de mis clientes", "dữ liệu khách hàng", "客户资料".
+const CLIENTS_DATA = /\b(?:client|customer|buyer|tenant|lead)s?(?: s)? (?:info|information|data|records|details|list)\b|\b(?:datos|informacion|registros) de (?:mis |nuestros |los )?(?:clientes|inquilinos|prospectos)\b|\b(?:du lieu|thong tin) (?:cua )?(?:khach|khach hang|khach thue)\b|(?:客户|租客|买家)(?:的)?(?:资料|数据|信息|名单)/;
 const WHICH_IT_SPEAKS = /除了?英[语文](?:以外|之外)?[^。？！?!]{0,6}还|(?:会|能|可以)(?:说|讲|用)?(?:什么|哪些|哪几种|几种|哪几门|几门)(?:语言|话)|\b(?:what|which) (?:other )?languages? (?:does|do|can|will) (?:it|the \w+(?: \w+)?) (?:speak|handle|talk)\b/;
 const MIN_COVERAGE = 0.5;
 const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用|客服/;
@@ -74,7 +77,6 @@ const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/m
 // "这笔钱是每个月都交吗？": a month, not "de una vez" (in one go, which counts platforms).
 const MONTHLY_ONLY = /\b(?:monthly|every month|each month|per month|a month|recurring|cada mes|mensual\w*|al mes|por mes|hang thang|moi thang)\b|每个?月|按月|月月/;
 
-const WHICH_PRICIER = /\b(?:which|what)(?: one| of (?:the|them|those) (?:two|2))?(?: is| s)? (?:more expensive|pricier|dearer|cheaper|costs? (?:more|less))\b|\bcual (?:de los dos )?(?:es |sale |cuesta )?mas (?:caro|barato|economico)\b|\bcai nao (?:mac|dat|re) hon\b|哪(?:个|一个|样)(?:更|比较)?(?:贵|便宜)/;
 const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
 const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
 
@@ -119,7 +121,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     return { answers: [{ t: "package", key: last.key, price: false }], topic: last, intent: "packages" };
   }
   // "Cái đó với cái Voice AI chị đang có, cái nào mắc hơn?": the add-on just shown and the one named, both priced.
-  const namedAddon = findMentions(part).addon;
+  // "那它跟回短信的那个比，哪个便宜？": the other one told by what it does.
+  const pricierByUse = WHICH_PRICIER.test(text) ? readNeed(text) : null;
+  const namedAddon = findMentions(part).addon ?? (pricierByUse?.kind === "addon" && pricierByUse.key !== last?.key ? pricierByUse.key : undefined);
   if (WHICH_PRICIER.test(text) && namedAddon && last?.kind === "addon" && last.key !== namedAddon) {
     return { answers: [{ t: "addon", key: last.key }, { t: "addon", key: namedAddon }], topic: addonList([last.key, namedAddon], facts), intent: "addons" };
   }
@@ -201,7 +205,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (WHERE_WE_ARE.test(text) && !unlistedArea(text)) return entry("areas");
   // "money back or a trial period?" gets the trial answer, which says where to ask about the rest.
   // An article asked for on the matter ("a post about collecting late rent?") is looked for among the posts below.
-  const unstated = toolDoesIt(part, facts, platforms.length) || ownToolNamed(text) || ARTICLE_NOUN.test(text) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
+  // "Dữ liệu khách hàng của chú sẽ nằm ở đâu, trên máy chủ bên cháu à?": where their clients' data will live, servers
+  // named as a guess, is what the data-safety answer says (in their own accounts); which country hosts us is not.
+  const dataWhere = (about: string): boolean => about === "hosting" && DATA_ASK.test(text) && CLIENTS_DATA.test(text);
+  const unstated = toolDoesIt(part, facts, platforms.length) || ownToolNamed(text) || ARTICLE_NOUN.test(text) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial") && !dataWhere(about))?.[0];
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
   // "will someone show me how to use it?": the onboarding and training every package includes.
   // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).

@@ -16,7 +16,7 @@ import { asksSocialPages } from "./social-asks.ts";
 import { sitePassages } from "./knowledge/site-passage.ts";
 import { readProfile } from "./topics.ts";
 import { asksAreasListed } from "./areas-asked.ts";
-import { asksAddonOnto } from "./addon-onto.ts";
+import { asksAddonOnto, asksIfUpgradeNeeded } from "./addon-onto.ts";
 import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
@@ -89,6 +89,9 @@ const ON_A_DEVICE = /\bcookies?\b.{0,30}\b(?:on|in|onto|into|en) (?:my|mi|your|o
 // "what'd you start him with", "what would y'all put her on": the package to start someone on.
 const START_THEM_ON = /\bwhat(?:d| would| will| do)? (?:you|y ?all|yall|you guys) (?:start|put|set) (?:him|her|them|me|us)(?: up)? (?:with|on)\b/;
 
+// Added to any package, at any time; "no need to change packages" when a move up was asked about.
+const addedLater = (text: string): Answer => (asksIfUpgradeNeeded(text) ? { t: "extra", id: "add-later-no-upgrade" } : { t: "entry", id: "add-later" });
+
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false, profile }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
@@ -157,14 +160,16 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const ontoPackage = /\b(?:to|onto|on) (?:a|an|the|my|our|her|his|their) (?:foundation|growth|enterprise)\b/.test(text);
   if (ADDED_LATER.test(text) && !PRICE_BLUNT.test(text) && (!mentions.package || ontoPackage) && !mentions.bundle) {
     const key = mentions.addon ?? readNeed(text)?.key;
-    return key ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key }], topic: { kind: "addon", key }, intent: "addons" } : entry("add-later");
+    return key ? { answers: [addedLater(text), { t: "addon", key }], topic: { kind: "addon", key }, intent: "addons" } : { answers: [addedLater(text)], topic: null, intent: "addons" };
   }
   // "which package can both go on?" after add-ons: any package, as the site says.
   // "She wants the AI that picks up the phone. Can that go onto what she has?": the add-on told by its use is named too.
   // ("…thêm báo cáo mỗi tháng. gói nào hợp" asks which package fits the needs told, not where an add-on goes.)
   const describedAddon = mentions.addon || RECOMMEND.test(text) ? undefined : readNeed(text);
   const addonOnto = mentions.addon ?? (describedAddon?.kind === "addon" ? describedAddon.key : undefined) ?? (RECOMMEND.test(text) ? undefined : addonForChannel(text));
-  if (asksAddonOnto(text, Boolean(addonOnto), topic)) return addonOnto ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: addonOnto }], topic: { kind: "addon", key: addonOnto }, intent: "addons" } : entry("add-later");
+  if (asksAddonOnto(text, Boolean(addonOnto), topic)) {
+    return addonOnto ? { answers: [addedLater(text), { t: "addon", key: addonOnto }], topic: { kind: "addon", key: addonOnto }, intent: "addons" } : { answers: [addedLater(text)], topic: null, intent: "addons" };
+  }
   if (asksAreasListed(text, afterAreas) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) return entry("areas");
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
   // "¿Y en Weston Lakes?": the opening mark and a capitalised joiner are not part of the place.

@@ -15,7 +15,8 @@ describe("when to reach them, after their contact details", () => {
     ["请安排人联系我，邮箱 wei@example.com", "周五下午都可以", /已记下.*wei@example\.com/s],
   ])("%s → %s", (first, when, expected) => {
     const [, reply] = conversation(first, when);
-    expect(reply?.act).toBe("details");
+    // After a person was asked for, the time is part of that request (a handoff); after details alone it is a detail.
+    expect(reply?.act).toBe("handoff");
     expect(reply?.response).toMatch(expected);
     expect(reply?.response).toMatch(/cal\.example\.com/);
   });
@@ -25,6 +26,11 @@ describe("what stays as it was", () => {
   it("a question with a time in it is answered as a question", () => {
     const [, reply] = conversation("please have someone call me, 713-555-0142", "tomorrow afternoon works, how long does Growth take to set up?");
     expect(reply?.response).toMatch(/three to four/);
+  });
+  it("a time after details given without a person asked for is a detail", () => {
+    const [, reply] = conversation("my email is kim@example.com", "after 5 is best for me");
+    expect(reply?.act).toBe("details");
+    expect(reply?.response).toMatch(/Noted.*kim@example\.com/s);
   });
   it("a time with no contact left is not a lead's detail", () => {
     const [reply] = conversation("monday morning works");

@@ -16,7 +16,8 @@ const OUR_DEALINGS = /\b(?:pay\w*|charg\w*|bill\w*|invoic\w*|cobr\w*|pag(?:o|os|
 // "Can you…", "¿sabe usted…", "anh ơi", "帮我" only turn to us to ask; the rest of the message says whose the matter is.
 const POLITE = /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please)?|please|pls|(?:do|does|did|would) (?:you|u) (?:happen to |by any chance )?know|thank you|(?:sabe|sabes|saben|puede|puedes|pueden|podria|podrias|podrian)(?: usted| ustedes| tu)?|(?:anh|chi|em|ban) oi)\b|帮我|请问|麻烦你/g;
 const foreign = (text: string): boolean => {
-  const matter = withoutTheirNames(text).replace(POLITE, " ");
+  // "9 hours a day" is a length of time, not our office hours.
+  const matter = withoutTheirNames(text).replace(POLITE, " ").replace(/\b\d[\d,.]* hours?\b/g, " ");
   return !mentionsOurs(matter) && !turnsToUs(matter) && !OUR_DEALINGS.test(matter);
 };
 
@@ -139,14 +140,17 @@ const OPERATION = new RegExp(
     `\\b(?:add|adding|suma|sumale|agrega|agregale|cong them)\\s+${FIG}[^.;:!?]{0,30}\\b(?:to|on|a|al|vao)\\s+${FIG}`,
   ].join("|"),
 );
-const CALCULATE = /\b(?:calculate|compute|work out|figure out|(?:help me|let me) (?:figure|add up|tally)|ayudame a (?:calcular|sacar la cuenta)|sacame la cuenta|calcul\w*|cuanto (?:es|son|da)|tinh (?:giup|dum|gium|ho|thu|xem))\b|算一下|帮我算|算算|计算|帮我计|计一下|计下|等于多少|一共(?:是)?多少|总共(?:是)?多少/;
+const CALCULATE = /\b(?:calculate|compute|work out|figure out|(?:help me|let me) (?:figure|add up|tally)|ayudame a (?:calcular|sacar la cuenta)|sacame la cuenta|calcul\w*|cuanto (?:es|son|da)|tinh (?:giup|dum|gium|ho|thu|xem))\b|算一下|帮我算|算算|计算|帮我计|计一下|计下|等于多少|一共(?:是)?多少|总共(?:是)?多少|要多少(?:美金|美元|人民币|块钱?|钱)/;
+// "if a guy could do 9 hours a day at 65 how many days is that": the sum asked points back at its own figures.
+const SUM_OF_THESE = /\bhow (?:many|much)(?: \w+)? (?:is that|would that (?:be|take)|will that take|does that (?:come to|make|add up to))\b/;
 // A rent by the month is the visitor's own figure ("每月租金四千二", "rent is 3,500 a month"), not our monthly fee.
 const THEIR_RENT = /\b(?:rent|rents|lease|leases|renta|alquiler|arriendo|tien thue)\b|租金|月租|房租|租约/;
 const BY_THE_MONTH = /\b(?:monthly|per month|a month|al mes|mensual\w*|moi thang|hang thang)\b|每月|每个月|一个月/g;
 const asksASum = (text: string): boolean => {
   const figures = text.replace(PHONE_NUMBER, " ").replace(ROUND_THE_CLOCK, " ");
   const plain = THEIR_RENT.test(figures) ? figures.replace(BY_THE_MONTH, " ") : figures;
-  return (plain.match(FIGURES) ?? []).length >= 2 && (OPERATION.test(plain) || CALCULATE.test(plain)) && foreign(plain) && !POINTS_BACK.test(plain);
+  const own = SUM_OF_THESE.test(plain);
+  return (plain.match(FIGURES) ?? []).length >= 2 && (OPERATION.test(plain) || CALCULATE.test(plain) || own) && foreign(plain) && (own || !POINTS_BACK.test(plain));
 };
 
 /** The message asks us about the world: a fact, a venue, the way somewhere, a device, another vendor's editions, money or a sum. */
