@@ -149,7 +149,7 @@ const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| jus
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.
 // "ta muchly", "ta very much": British and Australian thanks ("ta bien" is Spanish for "fine"); "谢了哈": thanks, said
 // offhand. "Thank you darlin": a word of endearment may close the thanks.
-const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u)|merci(?: beaucoup| bien)?)\b|谢谢|多谢|感谢|谢了|谢啦|承蒙你/;
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|i (?:really |sure |truly )?appreciate (?:it|that|you|y ?all s?|yalls|your|you all s?|the)\b|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u)|merci(?: beaucoup| bien)?)\b|谢谢|多谢|感谢|谢了|谢啦|承蒙你/;
 // A blessing or a word of cheer closing a thanks: "God bless y'all", "que Dios te bendiga", "Chúa ban phước cho cháu",
 // Cajun French "lâche pas" (don't give up).
 const BLESSING = /[\s,.!;]*\b(?:(?:y |and )?(?:que )?dios (?:te|le|les|los|las|lo|la|me lo|me la|se lo) (?:bendiga|acompane|cuide|guarde)\w*|god bless(?: (?:you|u|y ?all|yall|you all))?|bless (?:you|ya|your heart)|chua ban phuoc(?: cho (?:\w+ ?){1,2})?|lache pas)\W*$/;

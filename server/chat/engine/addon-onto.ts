@@ -13,7 +13,9 @@ const ONTO_WHICH = new RegExp(
     /\b(?:them|gan|cong|ghep|ket hop|dung|cho)\b.{0,20}\b(?:vao|vo|voi|cho|duoc)? ?goi nao\b|\bgoi nao\b.{0,20}\b(?:them|gan|ghep|ket hop|dung chung)\b/.source,
     // "Can that go onto what she has or does she need a different package?", "¿Le puedo añadir lo de las redes…, o me tengo
     // que pasar a otro?": put on the package already held, or a change of package needed.
-    /\b(?:go|goes|add(?:ed)?|put|bolt(?:ed)? on|tack(?:ed)? on)\b.{0,15}\b(?:onto|on|to|with) what (?:she|he|i|we|they|you) (?:has|have|already (?:has|have)|got|re on|s on)\b|\bor (?:does|do|would|will) (?:she|he|i|we|they) (?:need|have to (?:get|take|buy)) (?:a |an )?(?:different|new|another|other|bigger) (?:package|plan|tier)\b|\b(?:anad|agreg|sum|pon)\w*\b.{0,70}\bo (?:me|nos|le|les|se) (?:tengo|tenemos|tiene|tienen) que (?:pasar|cambiar|mover|subir)\w* (?:a|de) (?:otro|otra|paquete|plan)\b/.source,
+    /\b(?:go|goes|add(?:ed)?|put|bolt(?:ed)?(?: on)?|tack(?:ed)? on|stick)\b.{0,15}\b(?:onto|on|to|with) what (?:she|he|i|we|they|you) (?:has|have|already (?:has|have)|got|re on|s on|m on|am on|are on)\b|\bor (?:does|do|would|will) (?:she|he|i|we|they) (?:need|have to (?:get|take|buy)) (?:a |an )?(?:different|new|another|other|bigger) (?:package|plan|tier)\b|\b(?:anad|agreg|sum|pon)\w*\b.{0,70}\bo (?:me|nos|le|les|se) (?:tengo|tenemos|tiene|tienen) que (?:pasar|cambiar|mover|subir)\w* (?:a|de) (?:otro|otra|paquete|plan)\b/.source,
+    // "can I bolt that new one onto what I'm on now" (folded: "what im on").
+    /\b(?:go|goes|add(?:ed)?|put|bolt(?:ed)?(?: on)?|tack(?:ed)? on|stick)\b.{0,15}\b(?:onto|on|to|with) what (?:im|were|theyre|shes|hes|youre) (?:on|using|paying for)\b/.source,
     /(?:加|加到|加在|加进|加上|搭配|配|用在|放到|放在|接到)(?:到|在|进)?(?:哪|什么)(?:一)?(?:个|些|种|几个)?(?:套餐|方案|配套|计划)|(?:哪|什么)(?:一)?(?:个|些|种|几个)?(?:套餐|方案|计划)(?:都)?(?:可以|能)(?:加|搭配|配|用)/.source,
   ].join("|"),
 );
@@ -60,7 +62,8 @@ export function asksAddonOnto(text: string, addonNamed: boolean, topic: Topic | 
 // "…or do I need a bigger one?", "¿o me tengo que pasar a otro?", "hay phải lên gói to hơn?", "要不要升级到 Growth？": whether a
 // move up is needed to have it; the answer opens with "no need" rather than "yes".
 const UPGRADE_ASKED = /\b(?:(?:do|does|would|will|must) (?:i|we|she|he|they) (?:have|need) to|(?:i|we|she|he|they) (?:have|need) to|or (?:does|do|would|will) (?:she|he|i|we|they) need|make (?:me|us|her|him|them))\b.{0,20}\b(?:upgrade|move up|switch|go up|change|bigger|different)\w*|\b(?:tengo|tenemos|tiene|tienen) que (?:cambiar|pasar|mover|subir)\w*|\bhay (?:la )?(?:phai|can) (?:len|doi|nang)\w*|\b(?:phai|can) (?:len|doi|nang cap)(?: len)? goi\b|(?:要不要|需不需要|用不用|得|必须)(?:先)?(?:升级|换|升)/;
-export const asksIfUpgradeNeeded = (text: string): boolean => UPGRADE_ASKED.test(text);
+// Added to any package, at any time; "no need to change packages" when a move up was asked about.
+export const addedLater = (text: string): Answer => (UPGRADE_ASKED.test(text) ? { t: "extra", id: "add-later-no-upgrade" } : { t: "entry", id: "add-later" });
 
 /** "gắn vào gói hiện tại được không, hay phải lên gói to hơn?": asked in two parts, "no need to change packages" answers both. */
 export const oneAddedLater = (answers: Answer[]): Answer[] =>

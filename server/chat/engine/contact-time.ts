@@ -8,8 +8,8 @@ import { foldForRules } from "./text.ts";
 // Vietnamese first: "thu hai" (Monday) is not the English "thu" (Thursday) followed by a stray word.
 const WHEN = new RegExp(
   [
-    String.raw`\b(?:(?:sang|chieu|toi|trua) (?:mai|nay|mot)|ngay mai|hom nay|(?:sau|truoc|luc|khoang) \d{1,2} ?(?:gio|h)\b|thu (?:hai|ba|tu|nam|sau|bay)|chu nhat|cuoi tuan|gio nao cung|buoi (?:sang|chieu|toi|trua))`,
-    String.raw`\b(?:manana|hoy|en la (?:tarde|manana|noche)|por la (?:tarde|manana|noche)|(?:despues|antes) de las \d{1,2}|a las \d{1,2}|entre las \d{1,2}|(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a cualquier hora|entre semana|(?:el )?fin de semana|mediodia)\b`,
+    String.raw`\b(?:(?:sang|chieu|toi|trua) (?:mai|nay|mot)|ngay mai|hom nay|(?:sau|truoc|luc|khoang) \d{1,2} ?(?:gio|h)\b|\d{1,2} ?gio (?:sang|chieu|toi|trua)|thu (?:hai|ba|tu|nam|sau|bay)|chu nhat|cuoi tuan|gio nao cung|buoi (?:sang|chieu|toi|trua))`,
+    String.raw`\b(?:manana|hoy|(?:en|de) la (?:tarde|manana|noche)|por la (?:tarde|manana|noche)|(?:despues|antes) de las \d{1,2}|a las \d{1,2}|entre las \d{1,2}|(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a cualquier hora|entre semana|(?:el )?fin de semana|mediodia)\b`,
     String.raw`\b(?:tomorrow|today|tonight|this (?:morning|afternoon|evening|week)|next week|mornings?|afternoons?|evenings?|(?:after|before|around|between|by|at) (?:\d{1,2}|noon|lunch|work|school)|any ?time|weekdays?|weekends?|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|\d{1,2}(?::\d{2})? ?(?:am|pm|a m|p m)|noon|lunch ?time)\b`,
     "明天|今天|后天|今晚|上午|下午|晚上|中午|周[一二三四五六日天末]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|[0-9一二三四五六七八九十]+点|随时|工作日",
   ].join("|"),
@@ -19,9 +19,9 @@ const AROUND = new RegExp(
   [
     String.raw`\b(?:ok|okay|sure|yes|yeah|yep|great|perfect|cool|ah|oh|then|instead|same number|(?:at|on) the same number|no problem|no worries|thanks|thank you|ty|please|pls|plz|and|or|also|then|is|are|would|will|be|works?|work(?:s)? (?:best|better|for me|for us)|is (?:best|better|fine|good|great|ok|okay|perfect)|best|better|fine|good|for me|for us|me|i m|im|i am|free|available|call|text|email|reach|contact|me at|the|a|an|in|on|any|time|please call)\b`,
     // "Ah, no hay fijón. Entonces el lunes a mediodía, al mismo número": another time for the same call, after a word of ease.
-    String.raw`\b(?:si|claro|perfecto|gracias|por favor|porfa|y|o|me|queda|quedan|conviene|funciona|esta bien|mejor|llamen|llamenme|marquen|escriban|estoy|disponible|libre|es|seria|bien|ah|ok|entonces|pues|al mismo numero|mismo numero|al mismo|no hay (?:fijon|problema|bronca|lio|falla)|sale|va)\b`,
-    String.raw`\b(?:vang|da|duoc|nhe|nha|a|ok|cam on|vay|the thi|vay thi|so cu|(?:cung|van) so (?:do|nay|cu)|goi|nhan tin|em|anh|chi|minh|toi|tui|ranh|tien|lien he|cho|luc|vao|khoang|thi|la|sang|chieu|trua|som|muon)\b`,
-    "可以|行|好的|好|吧|呢|啊|谢谢|请|打给我|联系我|有空|方便|都|就|我|在|的|之后|以后|前|左右|那就|那|同一个号码|还是这个号码|号码不变|改成|改到",
+    String.raw`\b(?:si|claro|perfecto|gracias|por favor|porfa|y|o|me|queda|quedan|conviene|funciona|esta bien|mejor|llamen|llamenme|marquen|escriban|estoy|disponible|libre|es|seria|bien|ah|ok|ofi|dale|bueno|listo|vale|entonces|pues|al mismo numero|mismo numero|al mismo|no hay (?:fijon|problema|bronca|lio|falla)|sale|va)\b`,
+    String.raw`\b(?:vang|da|duoc|nhe|nha|a|ok|cam on|vay|the thi|vay thi|so cu|(?:cung|van) so (?:do|nay|cu|ay|cu do)|goi|nhan tin|em|anh|chi|minh|toi|tui|ranh|tien|lien he|cho|luc|vao|khoang|thi|la|sang|chieu|trua|som|muon)\b`,
+    "可以|行|好的|好|吧|呢|啊|谢谢|请|打给我|联系我|有空|方便|都|就|我|在|的|之后|以后|前|左右|那就|那|这样就|噉就|噉|同一个号码|同一個號碼|还是这个号码|号码不变|改成|改到|下个|下个礼拜|下周|下星期|下",
   ].join("|"),
   "g",
 );

@@ -18,7 +18,7 @@ const FAREWELL = new RegExp(
     WISH.source,
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau|chi|anh) (?:di|out|chao)(?: day)?|(?<=\w\W{1,3})chao (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)\s*[.!]*$)\b/.source,
-    /再见|拜拜|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|(?:我)?先忙(?:去)?了|(?:有空|回头|改天|下次|下回)再来(?:问|聊|看)|下(?:次|回)(?:再)?(?:聊|说)|我(?:先)?去接\S{1,4}(?:放学|下班|下课)?了|先这么着|就这么着|我(?:得|要|该)去(?:带|接|开会|看房|上班|忙)[^，。？?]{0,8}了|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|回头见|改天见|下回见|唠到这(?:儿|里)?|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
+    /再见|拜拜|收档了|收工了|听日再(?:倾|讲|谈|聊)|迟啲再(?:倾|讲)|改日再倾|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|(?:我)?先忙(?:去)?了|(?:有空|回头|改天|下次|下回)再来(?:问|聊|看)|下(?:次|回)(?:再)?(?:聊|说)|我(?:先)?去接\S{1,4}(?:放学|下班|下课)?了|先这么着|就这么着|我(?:得|要|该)去(?:带|接|开会|看房|上班|忙)[^，。？?]{0,8}了|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|回头见|改天见|下回见|唠到这(?:儿|里)?|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
     // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
     // Welsh "hwyl" (hwyl fawr) and Scottish Gaelic "mar sin leat" (goodbye) closing an English message.
     /\b(?:hwyl(?: fawr)?|mar sin leat|mar sin leibh|slan (?:leat|go foill))\b/.source,
@@ -69,7 +69,7 @@ export function saysFarewell(text: string): boolean {
 // Where the visitor heads after thanking, told as a leave-taking ("off to a showing", "heading back to the office",
 // "me voy a la oficina", "me piro que tengo visita", "đi làm tiếp đây", "em đi đón con đây", "để mình về bàn với cả
 // team", "去带看了").
-const DEPARTS = /\b(?:off to|heading (?:back|out|home|off|over|to)|back to (?:work|the office|the grind|my desk)|gotta get back|time to (?:go|head)|(?:got|have|need|gotta) to (?:go|head off|head out|run|get going)|gotta (?:go|run|head off)|me voy (?:a|pa|para)|voy a (?:cenar|comer|almorzar|traer|buscar|recoger)|(?:vuelvo|regreso) (?:a|al)|me (?:piro|largo|las piro)|me voy(?= que\b| ya\b|\s*[,.!;]|\s*$)|di lam(?: viec)?(?: tiep)?|(?:em|minh|toi|anh|chi|tui) (?:di|ve|chay) (?:don|ruoc|an|lam|ngu|hop|dan|nau)\b|quay (?:lai|ve) (?:lam|van phong|cong viec)|de (?:toi|anh|em|chi|minh|tui) (?:di|pha|doc|ngoi|xem lai|suy nghi|(?:ve )?(?:ban|trao doi|noi chuyen)(?: lai)? voi))\b|(?:去|要去)(?:吃|上班|开会|带看|看房|接|忙|买)|回(?:去)?(?:上班|办公室|公司)/;
+const DEPARTS = /\b(?:off to|heading (?:back|out|home|off|over|to)|back to (?:work|the office|the grind|my desk)|gotta get back|time to (?:go|head)|(?:got|have|need|gotta) to (?:go|head off|head out|run|get going)|gotta (?:go|run|head off)|me voy (?:a|pa|para)|voy a (?:cenar|comer|almorzar|traer|buscar|recoger)|(?:vuelvo|regreso) (?:a|al)|me (?:piro|largo|las piro)|me voy(?= que\b| ya\b|\s*[,.!;]|\s*$)|di lam(?: viec)?(?: tiep)?|(?:em|minh|toi|anh|chi|tui) (?:di|ve|chay) (?:don|ruoc|an|lam|ngu|hop|dan|nau)\b|quay (?:lai|ve) (?:lam|van phong|cong viec)|de (?:toi|anh|em|chi|minh|tui|co|chu|bac|con|chau|cau|ong|ba) (?:di|pha|doc|ngoi|xem lai|suy nghi|(?:ve )?(?:ban|trao doi|noi chuyen)(?: lai)? voi))\b|(?:去|要去)(?:吃|上班|开会|带看|看房|接|忙|买)|回(?:去)?(?:上班|办公室|公司)/;
 const PRAISES_HELP = /\b(?:(?:thats|that s|that has|this has|it s|its|you ve|youve|that|this|it|you) cleared (?:\w+ ){0,2}up|cheers|much obliged|(?:thats|that s|that was|that is|this is|youve been|you ve been|you have been|you were)(?: been)? (?:(?:a|an|such a|so|very|really|super|a real) )?(?!no\b|not\b|little\b)(?:\w+ )?(?:help|helpful|useful)|(?:that|this|it) (?:really |truly |actually |honestly |seriously |has |have )?help(?:s|ed)\b(?: (?:a lot|loads|heaps|tons|a ton|massively))?|glad i asked)\b/;
 
 
@@ -169,7 +169,7 @@ export function greetsWithSmallTalk(text: string): boolean {
 // a thanks when it is long, as long as it asks nothing. Read on folded text.
 const PRAISE = new RegExp(
   [
-    /\b(?:clear|helpful|useful|informative|really helped|you (?:ve|have) been (?:great|very helpful|a big help))\b/.source,
+    /\b(?:clear|helpful|useful|informative|really helped|you (?:ve|have) been (?:great|very helpful|a big help)|(?:you ve|youve|you have) been (?:(?:real|really|so|very|mighty) )?(?:patient|kind|good to me))\b/.source,
     /\b(?:muy (?:claro|clara|claros|util|amable|amables)|clarisim[oa]|excelente|de lujo|me sirvio|me ayudo mucho|me (?:ha|han) (?:ayudado|servido)|me ayudaron|me (?:aclaraste|aclaro|aclararon|has aclarado|ha aclarado|han aclarado)|buena onda)\b/.source,
     /\b(?:(?:em|toi|minh|chi|anh|tui) (?:da )?hieu (?:roi|ra roi)|(?:noi|giai thich|chi) ro|ro roi|ro rang|ro rang qua|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich|ranh rot|ro rang rach roi|tuong tan)\b/.source,
     /清楚|详细|专业|太好了|很有帮助|帮大忙/.source,

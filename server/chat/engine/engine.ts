@@ -38,6 +38,7 @@ import { asksForContact } from "./contact-ask.ts";
 import { askedAfterStory, looksOffTopic } from "./off-topic.ts";
 import { asksForAddon } from "./addon-fit.ts";
 import { readQuestions } from "./read-questions.ts";
+import { backToEarlier } from "./detour.ts";
 import { postAskedToBeSent } from "./send-post.ts";
 import { rememberPlaces } from "./followups.ts";
 import { rememberPlatforms } from "./platform-picks.ts";
@@ -82,6 +83,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const translateTo = translationRequest(message);
       const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);
       const base = previous ?? newContext(language);
+      // "back to the first thing I asked: the monthly on that?": read against the answer before the detour (detour.ts).
+      const asOf = backToEarlier(message, base) ?? base;
       const found = inTypedCharacters(extractEntities(message), typed, message);
       const reading = readAct(message, Boolean(found.email || found.phone));
       // "Dạ em chào anh." once the conversation has gone on takes leave (vi-farewell.ts).
@@ -161,7 +164,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       } else if (reading.act === "question") {
         turn = translateTo && base.lastAnswers.length > 0
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
-          : readQuestions(withoutIntroduction(withoutHoldings(message), found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
+          : readQuestions(withoutIntroduction(withoutHoldings(message), found), language, facts, asOf, profile, classifier, Boolean(found.name ?? found.company));
       }
       // The package and add-ons they have, a move from it, a length read back wrong (own-situation.ts).
       const own = ownSituation({ message, base, turn, facts, optOut, free: !recapped && !accepting && !answerOnly });

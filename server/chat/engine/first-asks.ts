@@ -37,7 +37,7 @@ export const asksConsultation = (text: string): boolean => CONSULT_WHAT.test(tex
 
 // "what services do you offer (for brokers in Houston)?", "¿qué servicios ofrecen?", "bên mình có dịch vụ gì cho môi giới
 // nhà đất?", "你们提供哪些服务？": the services we build, whoever they are said to be for (not the add-ons).
-const SERVICES_ASK = /\bwhat (?:services|kind of services) (?:do|does|can) (?:you|y ?all|u|your (?:company|agency|team))\b|\bque servicios (?:ofrecen|tienen|dan|manejan|brindan)\b|\b(?:co|lam|cung cap)\b (?:nhung |cac )?dich vu gi\b(?!.{0,12}\b(?:giup|de|tra loi|xu ly|ma|bo sung|them)\b)|^(?:你们|贵公司)?(?:都)?(?:提供|有|做)(?:什么|哪些)服务(?:呢|吗|啊|呀)?[？?]?$/;
+const SERVICES_ASK = /\bwhat (?:services|kind of services) (?:do|does|can) (?:you|y ?all|u|your (?:company|agency|team))\b|\bque servicios (?:ofrecen|tienen|dan|manejan|brindan)\b|\bben (?:chau|em|anh|chi|con|cac ban|ban|cong ty)\b.{0,6}\blam (?:nhung |cac )?(?:mang|linh vuc|viec|dich vu) gi\b|\b(?:co|lam|cung cap)\b (?:nhung |cac )?dich vu gi\b(?!.{0,12}\b(?:giup|de|tra loi|xu ly|ma|bo sung|them)\b)|^(?:你们|贵公司)?(?:都)?(?:提供|有|做)(?:什么|哪些)服务(?:呢|吗|啊|呀)?[？?]?$/;
 
 export const asksServices = (text: string): boolean => SERVICES_ASK.test(text);
 

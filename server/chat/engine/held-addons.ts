@@ -10,7 +10,7 @@ import { addOnServices } from "#common/content/offerings.ts";
 // asks nothing: the question is read without it, and the add-ons they have are kept (context.heldAddons), so "with what
 // I already have, how much a month in add-ons?" sums them with the one just asked about. Rules run on folded text.
 
-const HOLDS = /\b(?:we|i|weve|ive|were|im|we ve|i ve|we re|i m)\b (?:already |currently |also |now )?(?:on|using|use|have|got|pay for|paying for|signed up for|added|bought|subscribed to)\b|\balready (?:have|got|use|using|pay for)\b|\b(?:ya )?(?:tenemos|tengo|usamos|uso|contratamos|contrate|pagamos)\b|\ble (?:sumamos|agregamos|anadimos)\b|\b(?:dang|van dang) (?:xai|dung|co)\b|\bda co\b|\bco them\b|已经(?:在)?(?:用|有|加了|买了)|在用|用着|还加了/;
+const HOLDS = /\b(?:we|i|weve|ive|were|im|we ve|i ve|we re|i m)\b (?:already |currently |also |now )?(?:on|using|use|have|had|got|pay for|paying for|signed up for|added|bought|subscribed to|been using)\b|\balready (?:have|got|use|using|pay for)\b|\b(?:ya )?(?:tenemos|tengo|usamos|uso|contratamos|contrate|pagamos)\b|\ble (?:sumamos|agregamos|anadimos)\b|\b(?:dang|van dang) (?:xai|dung|co)\b|\bda co\b|\bco them\b|\b(?:da|co) (?:mua|gan|lap)(?: them)?\b|\bdang chay\b|已经(?:在)?(?:用|有|加了|买了)|在用|用着|还加了/;
 // A sentence ends at its full stop; a clause of it may hold the question ("…ya tengo Growth, ¿le puedo sumar…?").
 const SENTENCES = /(?<=[.!。！])\s*|(?<=[?？])\s*/u;
 // "We're on Growth and looking at Voice AI": an add-on weighed is not one they have.

@@ -1,8 +1,11 @@
 import type { ConversationContext } from "./context.ts";
 import { addonList } from "./addon-list.ts";
+import { addedLater, asksAddonOnto } from "./addon-onto.ts";
+import { foldForRules } from "./text.ts";
 import { heldAddonsSaid, heldCompareAsked, heldSumAsked } from "./held-addons.ts";
 import { findMentions } from "./mentions.ts";
 import { misreadLength } from "./misread-duration.ts";
+import { doubtedAgain } from "./pushback.ts";
 import { fasterThanShown, heldPackageSaid, packageChangeAsked, smallerThanShown } from "./package-change.ts";
 import type { Turn } from "./read-questions.ts";
 import type { SiteFacts } from "./types.ts";
@@ -21,7 +24,19 @@ export function ownSituation({ message, base, turn, facts, optOut, free }: Input
   // ("换过去会少了什么？" is short and names nothing of ours: read as off-topic, it still asks of the move just shown.)
   const asks = free && (turn.act === "question" || turn.act === "off_topic");
   const named = findMentions(message).package;
-  const change = asks && heldPackage !== null ? packageChangeAsked(message, heldPackage, base.topic, named) : null;
+  // "Would the new one sit on top of Growth as we are, or would we have to go up a package for it?" after an add-on asks
+  // where the add-on goes (addon-onto.ts), not for a move.
+  const addonOnto = asksAddonOnto(foldForRules(message), false, base.topic);
+  // "真系咁平？你冇讲错吧？": the answer doubted is given again (pushback.ts).
+  const doubted = asks && !optOut ? doubtedAgain(message, base.lastAnswers) : null;
+  if (doubted) return { turn: { act: "question", answers: doubted, topic: base.topic, intent: base.lastIntent ?? "services" }, ...kept };
+  const change = asks && heldPackage !== null && !addonOnto ? packageChangeAsked(message, heldPackage, base.topic, named) : null;
+  // Read over the whole message: its parts alone ("…được không", "hay phải lên Enterprise mới có?") miss the either-or.
+  const onto = addedLater(foldForRules(message));
+  const answeredOnto = turn.answers.some((a) => a.t === onto.t && "id" in a && "id" in onto && a.id === onto.id);
+  if (asks && !optOut && addonOnto && !answeredOnto) {
+    return { turn: { act: "question", answers: [onto], topic: base.topic, intent: "addons" }, ...kept };
+  }
   if (change) return { turn: { act: "question", answers: [change], topic: { kind: "package", key: change.to }, intent: "packages" }, ...kept };
   const faster = asks && !optOut && !named ? (fasterThanShown(message, base.topic) ?? (heldPackage === null ? smallerThanShown(message, base.topic) : null)) : null;
   const misread = faster === null && free && !optOut && turn.act === "question" ? misreadLength(message, base.lastAnswers) : null;

@@ -35,6 +35,10 @@ export const DELETE_ALL_HELD: RegExp[] = [
   // "xóa hết data của office em": the data named in English, the owner the visitor's office or company, right after it
   // ("xóa data khách của em" is their clients' data, a question about the product).
   /\bxoa\b.{0,25}\b(?:ho so|du lieu|data|info|thong tin)(?: (?:ca nhan|lien he|lien lac))? (?:cua|ve) (?:(?:office|van phong|cong ty|cty|team|nhom|san|ben)\s+)?(?:toi|minh|em|chung toi|tui)\b/,
+  // "Bên em bỏ hết tên, số điện thoại với email của chị ra khỏi hệ thống đi": taken out of the system.
+  /\b(?:bo|rut|go|xoa) (?:het |sach )?.{0,50}\b(?:cua (?:toi|minh|em|tui|co|chu|bac|chi|anh))\b.{0,10}\bra khoi (?:he thong|danh sach|du lieu)\b(?!.*[?])/,
+  // "Cô muốn bên cháu xóa sạch số máy với địa chỉ email của cô": their number and e-mail named, an elder's "cô" / "chú".
+  /\bxoa\b.{0,25}\b(?:so (?:may|dien thoai|dt)|sdt|dia chi email|email|ten)\b.{0,40}\b(?:cua|ve) (?:toi|minh|em|tui|co|chu|bac|chi|anh)\b(?!.*[?])/,
   // Said as a wish in the past or progressive: "I'd feel better if you removed everything you have about me".
   /\b(?:delet|eras|remov|wip|purg|destroy)(?:ed|ing)\b.{0,30}\b(?:everything|anything|whatever|all)\b.{0,40}\b(?:(?:you|u|yall|your (?:team|company|system)) (?:have|hold|keep|store|stored|saved|got|collected)|(?:about|on|of) (?:me|us))\b/,
   /(?:删除|删掉|删了|清除|清空|抹掉|销毁)[^，。？！,?!]{0,20}(?:关于我|我的|我们公司的)[^，。？！,?!]{0,10}(?:记录|纪录|档案|资料|信息|数据|东西)(?![^，。？！,?!]{0,4}[吗?？])/,

@@ -20,6 +20,8 @@ const HAS_COUNT = String.raw`co (?:\d+|mot|hai|ba|bon|nam) (?:cai|thu|nen tang|c
 // ", con números", ", con el CRM": the Spanish "with" before what it goes with, not the Vietnamese "còn" (and what about),
 // nor "con" (child) in "bên con có…" (does your side have…), "các con có…", said to a younger person.
 const WITH_WHAT = String.raw`(?:el|la|los|las|un|una|unos|unas|mi|mis|su|sus|numeros|datos|cifras|todo|toda|todos|todas)\b`;
+// ", con dâu cô đang hỏi…": "con" before a kin word is a child of the family (con dâu, con gái), no "còn".
+const KIN = String.raw`(?:dau|gai|trai|re|chau|nuoi|ut)\b`;
 // "¿Y en Avalon Place, que está ahí al ladito?": "que" opening where the place lies describes the place named, asking nothing.
 const BESIDE_IT = String.raw`que (?:esta|queda|estan|quedan) (?:ahi |alli |aqui |aca |alla |muy |justo |bien )*(?:al lad\w*|cerca\w*|junto|pegad\w*|a la vuelta|enfrente|por ahi|por aqui|de aqui|de aca)`;
 // "…, y'all write anything…": the Texan "y'all" (its apostrophe blanked) is no Spanish "y" (and).
@@ -33,7 +35,7 @@ const TURN_WORD = String.raw`(?:^|[\s.,;:!)])(?:anyway|anyways|anyhow|so anyway)
 // "…thơm nức cả bếp. À mà vụ kết nối … là sao?", "…gửi từ Bình Phước qua... mà cho hỏi …": after a story told, "à mà",
 // "mà cho hỏi", "nhân tiện" open the real question, with no colon after them.
 const VI_TURN = String.raw`(?<=[.!…])\s*(?:a ma|ma (?:cho (?:minh |em |to |toi |tui |chau |co |chu |bac |anh |chi )?)?hoi(?: (?:chut|cai|ti|xiu))?|a nay|nhan tien|tien the|tien day)\s+`;
-const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${VI_TURN}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con(?!\\s+${WITH_WHAT})|voi lai|voi(?=\\s+(?:ben|cac ban)\\b)|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})(?!${BESIDE_IT})(?!con\\s+${WITH_WHAT})|\\s+(?:and also|and|also|y tambien|y|va|(?<!\\b(?:ben|cac|may|nha|cua)\\s)con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${VI_TURN}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con(?!\\s+(?:${WITH_WHAT}|${KIN}))|voi lai|voi(?=\\s+(?:ben|cac ban)\\b)|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})(?!${BESIDE_IT})(?!con\\s+(?:${WITH_WHAT}|${KIN}))|\\s+(?:and also|and|also|y tambien|y|va|(?<!\\b(?:ben|cac|may|nha|cua)\\s)con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 

@@ -28,6 +28,11 @@ const MARKERS = new RegExp(`(?<![\\p{L}\\d'’-])(?:${Object.keys(WORDS).join("|
 const IN_PLACE: [RegExp, string][] = [
   // "are ye a bot", "have ye got", "ye've", "ye'll", "thank ye".
   [/(?<=\b(?:are|do|did|can|could|will|would|should|have|had|were|if|when|thank|tell|give|let|see|what|whit|how|hoo)\s)ye(?![\p{L}\d-])|(?<![\p{L}\d-])ye(?=['’](?:ve|ll|re|d)\b)/giu, "you"],
+  // "hook the platforms up my own self": Southern "my own self" is "myself".
+  [/(?<![\p{L}\d'’-])my own self(?![\p{L}\d-])/giu, "myself"],
+  // "Have you an AI that goes through them?", "Have you any real numbers?": Irish and British "have you" before what is
+  // had asks "do you have", not whether the visitor is talking to one ("are you an AI?").
+  [/(?<![\p{L}\d'’-])have (?:you|ye|yous|y'all)(?: got)? (?=(?:any|anything|an?|some|something|nothing)(?![\p{L}\d'’-]))/giu, "do you have "],
   // "d'ye cover…", "how much d'ye keep": "do you", whatever else the message holds.
   [/(?<![\p{L}\d-])d['’]ye(?![\p{L}\d-])/giu, "do you"],
   // "ma name", "ma number", "ma agents": "ma" before a thing someone has is "my" ("ma" is also a Vietnamese syllable).

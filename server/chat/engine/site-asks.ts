@@ -16,7 +16,7 @@ import { asksSocialPages } from "./social-asks.ts";
 import { sitePassages } from "./knowledge/site-passage.ts";
 import { readProfile } from "./topics.ts";
 import { asksAreasListed } from "./areas-asked.ts";
-import { asksAddonOnto, asksIfUpgradeNeeded } from "./addon-onto.ts";
+import { addedLater, asksAddonOnto } from "./addon-onto.ts";
 import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
@@ -89,12 +89,10 @@ const ON_A_DEVICE = /\bcookies?\b.{0,30}\b(?:on|in|onto|into|en) (?:my|mi|your|o
 // "what'd you start him with", "what would y'all put her on": the package to start someone on.
 const START_THEM_ON = /\bwhat(?:d| would| will| do)? (?:you|y ?all|yall|you guys) (?:start|put|set) (?:him|her|them|me|us)(?: up)? (?:with|on)\b/;
 
-// Added to any package, at any time; "no need to change packages" when a move up was asked about.
-const addedLater = (text: string): Answer => (asksIfUpgradeNeeded(text) ? { t: "extra", id: "add-later-no-upgrade" } : { t: "entry", id: "add-later" });
-
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false, profile }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
-  const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
+  // ("the 24/7 Customer Service Agent: what does it handle?" asks of that add-on.)
+  const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text) && !mentions.addon;
   if (REFERENCE_ASK.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
   // "si el inquilino pide hablar con alguien de la oficina, ¿la IA qué hace?": the site's own answer, that the assistant
   // hands the conversation to the visitor whenever a client asks for a person (not the add-on the tenants named).

@@ -15,7 +15,7 @@ describe("Scots words and dropped g's are read as standard English", () => {
   it.each([
     ["get me aff yer newsletter, it's nae use tae me", "get me off your newsletter, it's no use to me"],
     ["whit does the Growth package dae? it disnae say", "what does the Growth package dae? it doesn't say"],
-    ["have ye got a post aboot storms?", "have you got a post about storms?"],
+    ["have ye got a post aboot storms?", "do you have a post about storms?"],
     ["I been waitin all week and heard nothin", "I been waiting all week and heard nothing"],
   ])("%s", (typed, read) => {
     expect(asPlainEnglish(typed)).toBe(read);
