@@ -37,6 +37,15 @@ describe("an answer doubted is given again", () => {
     const [, other] = conversation("how much is Voice AI a month?", "really? and how much is the Social Scheduler?");
     expect(other?.response).toContain("$247");
   });
+
+  it("words of doubt that open a new question are that question", () => {
+    const [, cheaper] = conversation("how much is Voice AI a month?", "no way to get it cheaper?");
+    expect(cheaper?.response).not.toMatch(/^Yes, that is what our site states/);
+    const [, serious] = conversation("why don't you publish prices?", "¿En serio no publican precios en ningún lado?");
+    expect(serious?.response).not.toMatch(/^Sí, es lo que indica nuestro sitio/);
+    const [, fit] = conversation("how long does Growth take?", "is that right for a team of 3?");
+    expect(fit?.response).not.toMatch(/^Yes, that is what our site states/);
+  });
 });
 
 describe("a new role handed to the assistant is an injection", () => {
