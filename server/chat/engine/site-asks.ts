@@ -89,6 +89,10 @@ const ON_A_DEVICE = /\bcookies?\b.{0,30}\b(?:on|in|onto|into|en) (?:my|mi|your|o
 // "what'd you start him with", "what would y'all put her on": the package to start someone on.
 const START_THEM_ON = /\bwhat(?:d| would| will| do)? (?:you|y ?all|yall|you guys) (?:start|put|set) (?:him|her|them|me|us)(?: up)? (?:with|on)\b/;
 
+// Added to any package at any time (or "no need to change packages"), with the add-on's own prices when one is meant.
+const addedLaterOf = (text: string, key: string | undefined): Resolved =>
+  key ? { answers: [addedLater(text), { t: "addon", key }], topic: { kind: "addon", key }, intent: "addons" } : { answers: [addedLater(text)], topic: null, intent: "addons" };
+
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false, profile }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   // ("the 24/7 Customer Service Agent: what does it handle?" asks of that add-on.)
@@ -158,16 +162,14 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const ontoPackage = /\b(?:to|onto|on) (?:a|an|the|my|our|her|his|their) (?:foundation|growth|enterprise)\b/.test(text);
   if (ADDED_LATER.test(text) && !PRICE_BLUNT.test(text) && (!mentions.package || ontoPackage) && !mentions.bundle) {
     const key = mentions.addon ?? readNeed(text)?.key;
-    return key ? { answers: [addedLater(text), { t: "addon", key }], topic: { kind: "addon", key }, intent: "addons" } : { answers: [addedLater(text)], topic: null, intent: "addons" };
+    return addedLaterOf(text, key);
   }
   // "which package can both go on?" after add-ons: any package, as the site says.
   // "She wants the AI that picks up the phone. Can that go onto what she has?": the add-on told by its use is named too.
   // ("…thêm báo cáo mỗi tháng. gói nào hợp" asks which package fits the needs told, not where an add-on goes.)
   const describedAddon = mentions.addon || RECOMMEND.test(text) ? undefined : readNeed(text);
   const addonOnto = mentions.addon ?? (describedAddon?.kind === "addon" ? describedAddon.key : undefined) ?? (RECOMMEND.test(text) ? undefined : addonForChannel(text));
-  if (asksAddonOnto(text, Boolean(addonOnto), topic)) {
-    return addonOnto ? { answers: [addedLater(text), { t: "addon", key: addonOnto }], topic: { kind: "addon", key: addonOnto }, intent: "addons" } : { answers: [addedLater(text)], topic: null, intent: "addons" };
-  }
+  if (asksAddonOnto(text, Boolean(addonOnto), topic)) return addedLaterOf(text, addonOnto);
   if (asksAreasListed(text, afterAreas) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) return entry("areas");
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
   // "¿Y en Weston Lakes?": the opening mark and a capitalised joiner are not part of the place.
