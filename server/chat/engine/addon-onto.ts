@@ -29,7 +29,7 @@ const ONTO_NAMED = new RegExp(
     `\\b(?:pon|agreg|sum|anad|combin|mete|meto|meter)\\w*\\b.{0,20}\\b(?:a|al|en|con) ${PKG}`,
     // "gắn thêm vô gói của chị được liền hay phải đổi gói?", "¿me lo agregan a mi paquete así como está?", "加了这个以后，我们原来的
     // 套餐要换吗？": put on the package they have, not named.
-    `\\b(?:gan|them|lap)\\b.{0,15}\\b(?:vo|vao) goi (?:cua )?(?:chi|anh|em|toi|minh|tui|co|chu)\\b|\\b(?:agreg|sum|anad|pon|mont)\\w*\\b.{0,12}\\b(?:a|al|en) (?:mi|nuestro) (?:paquete|plan)\\b|\\bo (?:me |nos )?(?:tengo|tenemos) que (?:cambiar|pasar|mover|subir)\\w*(?: de| a)? (?:paquete|plan|otro)\\b|(?:原来|现在|目前)的?(?:套餐|方案)(?:要|需要|得|用不用|要不要)(?:换|升级|改)|(?:要不要|用不用|需不需要)(?:换|升级)(?:套餐|方案)`,
+    `\\b(?:gan|them|lap)\\b.{0,15}\\b(?:vo|vao) goi (?:cua )?(?:chi|anh|em|toi|minh|tui|co|chu)\\b|\\b(?:agreg|sum|anad|pon|mont)\\w*\\b.{0,12}\\b(?:a|al|en) (?:mi|nuestro) (?:paquete|plan)\\b|\\b(?:agreg|sum|anad|pon|mete|meto)\\w*\\b.{0,15}\\b(?:a|al|en) (?:el )?(?:paquete|plan) que (?:ya )?(?:tengo|tenemos|tiene|tienen|pago|pagamos)\\b|\\bo (?:me |nos )?(?:tengo|tenemos) que (?:cambiar|pasar|mover|subir)\\w*(?: de| a)? (?:paquete|plan|otro)\\b|(?:原来|现在|目前)的?(?:套餐|方案)(?:要|需要|得|用不用|要不要)(?:换|升级|改)|(?:要不要|用不用|需不需要)(?:换|升级)(?:套餐|方案)`,
     // "Cái mới ấy gắn vào gói hiện tại của chú được không, hay phải lên gói to hơn?", "为了加它，我要不要升级到 Growth？": put on the
     // package they have now, or a bigger one needed for it.
     `\\b(?:gan|them|lap)\\b.{0,15}\\b(?:vo|vao) goi (?:hien tai|dang (?:xai|dung|co))\\b|\\bhay (?:la )?(?:phai|can) (?:len|doi|nang cap|nang)(?: len)? goi\\b|(?:为了|要)?加(?:它|这个|那个|了它|上它).{0,8}(?:要不要|需不需要|用不用|得|要|必须)(?:先)?(?:升级|换|升)|\\b(?:upgrade|move up|switch|go up)\\w*\\b.{0,25}\\b(?:to|just to|in order to) (?:add|get|have|use) (?:it|that|this|them|the new one)\\b`,
@@ -38,7 +38,7 @@ const ONTO_NAMED = new RegExp(
     // "can you put that on top of the Foundation I already pay for?", "¿me lo montan encima del Foundation que ya pagué?"
     `\\b(?:on top of|in addition to|along with|encima del?|encima al|arriba del?|junto (?:con|al)|ademas del?) ${PKG}`,
     `\\b(?:them|gan|ghep|ket hop|cho|dung|lap)\\b.{0,20}\\b(?:vao|vo|voi|cho|tren) ${PKG}`,
-    `(?:加|加到|加在|加进|搭配|配|用在|放到|放在)(?:到|在|进)?\\s*(?:foundation|growth|enterprise)`,
+    `(?:加|加到|加在|加进|搭配|配|用在|放到|放在)(?:到|在|进)?\\s*(?:(?:我们|我|她|他|咱们)?(?:现在|目前|已经)?(?:用)?的)?\\s*(?:foundation|growth|enterprise)`,
     // "那个看行情的，Foundation也能加吗？": the package first, then whether it can take the add-on.
     `(?:foundation|growth|enterprise)\\s*(?:套餐|方案)?(?:也|都|还)?(?:能|可以|能不能|可不可以)(?:加|搭配|配|用|装)`,
     // "Ya tengo el Foundation con vosotros desde marzo. ¿Le puedo añadir lo de las redes sociales…?", "we're on Growth
@@ -61,7 +61,7 @@ export function asksAddonOnto(text: string, addonNamed: boolean, topic: Topic | 
 
 // "…or do I need a bigger one?", "¿o me tengo que pasar a otro?", "hay phải lên gói to hơn?", "要不要升级到 Growth？": whether a
 // move up is needed to have it; the answer opens with "no need" rather than "yes".
-const UPGRADE_ASKED = /\b(?:(?:do|does|would|will|must) (?:i|we|she|he|they) (?:have|need) to|(?:i|we|she|he|they) (?:have|need) to|or (?:does|do|would|will) (?:she|he|i|we|they) need|make (?:me|us|her|him|them))\b.{0,20}\b(?:upgrade|move up|switch|go up|change|bigger|different)\w*|\b(?:tengo|tenemos|tiene|tienen) que (?:cambiar|pasar|mover|subir)\w*|\bhay (?:la )?(?:phai|can) (?:len|doi|nang)\w*|\b(?:phai|can) (?:len|doi|nang cap)(?: len)? goi\b|(?:要不要|需不需要|用不用|得|必须)(?:先)?(?:升级|换|升)/;
+const UPGRADE_ASKED = /\b(?:(?:do|does|would|will|must) (?:i|we|she|he|they) (?:have|need) to|(?:i|we|she|he|they) (?:have|need) to|or (?:does|do|would|will) (?:she|he|i|we|they) need|make (?:me|us|her|him|them))\b.{0,20}\b(?:upgrade|move up|switch|go up|change|bigger|different)\w*|\b(?:tengo|tenemos|tiene|tienen|hay) que (?:cambiar|pasar|mover|subir)\w*|\bhay (?:la )?(?:phai|can) (?:len|doi|nang)\w*|\b(?:phai|can) (?:len|doi|nang cap)(?: len)? goi\b|(?:要不要|需不需要|用不用|得|必须)(?:先)?(?:升级|换|升)/;
 // Added to any package, at any time; "no need to change packages" when a move up was asked about.
 export const addedLater = (text: string): Answer => (UPGRADE_ASKED.test(text) ? { t: "extra", id: "add-later-no-upgrade" } : { t: "entry", id: "add-later" });
 

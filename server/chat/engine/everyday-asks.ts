@@ -89,8 +89,9 @@ const NAME_ORIGIN =
 // Another way round the traffic ("alternate route around the I-10 construction", "¿qué ruta es más rápida?",
 // "đường nào đỡ kẹt xe", "有哪条替代路线"). What the traffic-aware scheduler does with routes is ours.
 // Showings put in order around the traffic ("4 casas que enseñar…, ¿cómo las acomodo pa no agarrar tráfico?") are
-// what the traffic-aware scheduler and its post are about, not a route asked for a drive of one's own.
-const SHOWINGS_ROUTED = /\b(?:\d+|two|three|four|five|several) (?:showings|houses to show|homes to show|listings to show)\b|\b(?:casas|propiedades|visitas) (?:que|pa|para) (?:ensenar|mostrar)\b|\b(?:ensenar|mostrar) (?:\d+ )?(?:casas|propiedades)\b|\b(?:dan khach )?xem (?:\d+ )?(?:nha|can)\b|(?:带看|看房).{0,6}(?:\d+|几|[二三四五六])(?:套|间|个)/;
+// what the traffic-aware scheduler and its post are about, not a route asked for a drive of one's own; so are showings
+// booked around the traffic ("que las citas para ver casas se programen según el tráfico en la 45").
+const SHOWINGS_ROUTED = /\b(?:citas|showings?|appointments?|visitas|recorridos?) (?:\w+ ){0,5}(?:se )?(?:programen|agenden|acomoden|schedul\w*|book\w*|planned|set)\b.{0,40}\b(?:trafico|traffic)\b|\b(?:\d+|two|three|four|five|several) (?:showings|houses to show|homes to show|listings to show)\b|\b(?:casas|propiedades|visitas) (?:que|pa|para) (?:ensenar|mostrar)\b|\b(?:ensenar|mostrar) (?:\d+ )?(?:casas|propiedades)\b|\b(?:dan khach )?xem (?:\d+ )?(?:nha|can)\b|(?:带看|看房).{0,6}(?:\d+|几|[二三四五六])(?:套|间|个)/;
 const ROUTE =
   /\b(?:alternat(?:e|ive) (?:routes?|roads?|ways?)|detours?|which (?:route|road|highway|freeway|exit|way is (?:faster|quicker|shorter))|(?:best|fastest|quickest|shortest) (?:route|road|way to (?:get|drive|go))|shortcuts?|avoid (?:the )?(?:traffic|construction|tolls?)|(?:traffic|construction|road ?work|closures?) on (?:i-?\d+|the|hwy|highway|us|sh|fm|beltway|loop|\d+)|ruta alterna\w*|otra ruta|desvios?|que ruta|cual ruta|camino mas rapido|por donde (?:me voy|nos vamos|es mas rapido)|trafico en|obras en|duong nao (?:nhanh|gan|it ket|do ket|tot)|tuyen duong nao|duong tat|di duong nao)\b|替代路线|备用路线|绕路|绕行|绕道|哪条路|走哪条|哪条高速|近路/;
 

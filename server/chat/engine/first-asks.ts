@@ -37,19 +37,20 @@ export const asksConsultation = (text: string): boolean => CONSULT_WHAT.test(tex
 
 // "what services do you offer (for brokers in Houston)?", "¿qué servicios ofrecen?", "bên mình có dịch vụ gì cho môi giới
 // nhà đất?", "你们提供哪些服务？": the services we build, whoever they are said to be for (not the add-ons).
-const SERVICES_ASK = /\bwhat (?:services|kind of services) (?:do|does|can) (?:you|y ?all|u|your (?:company|agency|team))\b|\bque servicios (?:ofrecen|tienen|dan|manejan|brindan)\b|\bben (?:chau|em|anh|chi|con|cac ban|ban|cong ty)\b.{0,6}\blam (?:nhung |cac )?(?:mang|linh vuc|viec|dich vu) gi\b|\b(?:co|lam|cung cap)\b (?:nhung |cac )?dich vu gi\b(?!.{0,12}\b(?:giup|de|tra loi|xu ly|ma|bo sung|them)\b)|^(?:你们|贵公司)?(?:都)?(?:提供|有|做)(?:什么|哪些)服务(?:呢|吗|啊|呀)?[？?]?$/;
+const SERVICES_ASK = /\bwhat (?:services|kind of services) (?:do|does|can) (?:you|y ?all|u|your (?:company|agency|team))\b|\bque servicios (?:ofrecen|tienen|dan|manejan|brindan)\b|\bben (?:chau|em|anh|chi|con|cac ban|ban|cong ty)\b.{0,6}\blam (?:nhung |cac )?(?:mang|linh vuc|viec|dich vu) gi\b|\b(?:lam|co|cung cap) (?:may|nhung|cac) dich vu chinh\b|\bnhung dich vu chinh\b|\b(?:co|lam|cung cap)\b (?:nhung |cac )?dich vu gi\b(?!.{0,12}\b(?:giup|de|tra loi|xu ly|ma|bo sung|them)\b)|^(?:你们|贵公司)?(?:都)?(?:提供|有|做)(?:什么|哪些)服务(?:呢|吗|啊|呀)?[？?]?$/;
 
 export const asksServices = (text: string): boolean => SERVICES_ASK.test(text);
 
 // "what was the percentage again?", "¿cuánto por ciento era?", "tăng bao nhiêu phần trăm?", "提高了百分之多少？": the
-// results the site states (its figures), not a price.
+// results the site states (its figures), not a price. "有没有什么数据能说明效果？", "this saves time every week. How much
+// time?": the figures asked for as proof, or the time saved asked as an amount.
 // ("nền tảng bao nhiêu": the platform, nền tảng, is no rise, tăng.)
 // "lead capture goes up, by how much?", "la captación sube, ¿en cuánto?", "tăng bao nhiêu?", "提高多少？": how much something
 // rises is one of those figures too, whichever comes first, the rise or the "how much". "¿el Growth en cuánto queda
 // listo?" is not: "en cuánto … listo" asks a time (its "Growth" is the package, not a rise).
 const RISES = String.raw`(?:go(?:es)? up|went up|goes? higher|increas\w*|grow\w*|improv\w*|rises?|rising|rose|jump\w*|boost\w*|sube|suben|subio|subieron|aument\w*|crec\w*|mejor\w*|increment\w*|dispar\w*)`;
 const BY_HOW_MUCH = String.raw`(?:by how much|how much (?:more|higher|better)|en cuanto(?! tiempo)(?!.{0,25}\blist[oa]s?\b)|cuanto mas)`;
-const FIGURE_ASK = new RegExp(String.raw`\b${RISES}\b.{0,60}\b${BY_HOW_MUCH}\b|\b${BY_HOW_MUCH}\b.{0,40}\b${RISES}\b|(?<!\bnen )\btang (?:len )?(?:duoc )?bao nhieu\b(?! tien)|(?:提高|增加|提升|增长)(?:了)?多少(?!钱)|` + /\b(?:cuanto|cuantos|que|what|which|how much) (?:por ciento|porcentaje|percent\w*)\b|\b(?:the|that|el|ese) (?:percentage|porcentaje)\b|\bbao nhieu phan tram\b|百分之多少|多少百分比|百分比是多少/.source);
+const FIGURE_ASK = new RegExp(String.raw`\b${RISES}\b.{0,60}\b${BY_HOW_MUCH}\b|\b${BY_HOW_MUCH}\b.{0,40}\b${RISES}\b|(?<!\bnen )\btang (?:len )?(?:duoc )?bao nhieu\b(?! tien)|(?:提高|增加|提升|增长)(?:了)?多少(?!钱)|` + /\b(?:cuanto|cuantos|que|what|which|how much) (?:por ciento|porcentaje|percent\w*)\b|\b(?:the|that|el|ese) (?:percentage|porcentaje)\b|\bbao nhieu phan tram\b|百分之多少|多少百分比|百分比是多少|(?:数据|数字|证据).{0,6}(?:说明|证明|显示|看出)(?:效果|成效|结果)|\b(?:saves?|saving) (?:\w+ ){0,3}time\b.{0,60}\bhow much(?: time)?\b/.source);
 
 export const asksFigure = (text: string): boolean => FIGURE_ASK.test(text);
 

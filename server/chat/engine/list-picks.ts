@@ -102,7 +102,7 @@ export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts,
 
 // "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared (or of the
 // list last shown), the lowest listed figure; "the biggest one", "最大的那个", "cái đắt nhất": the highest.
-const CHEAPER = /\b(?:cheaper|cheapest|costs? less|less expensive|least expensive|lower|lowest|mas barat[oa]|mas economic[oa]|menos car[oa]|mas baj[oa]|re hon|re nhat|thap hon|thap nhat|(?:most|more) affordable|easiest on the (?:wallet|pocket|budget)|least pricey|mas accesible|mas economic[oa]s?)\b|便宜|更低|最低|最省钱/;
+const CHEAPER = /\b(?:cheaper|cheapest|costs? less|less expensive|least expensive|lower|lowest|mas barat[oa]|mas economic[oa]|menos car[oa]|mas baj[oa]|re hon|re nhat|thap hon|thap nhat|(?:most|more) affordable|easiest on the (?:wallet|pocket|budget)|least pricey|mas accesible|mas economic[oa]s?)\b|便宜|更低|最低|最省钱|低一点|低一些|低些|少一点|少一些/;
 const DEARER = /\b(?:costs? (?:the )?more|biggest|largest|bigger|larger|more expensive|most expensive|priciest|pricier|mas car[oa]|mas grande|el mayor|la mayor|higher|highest|mas alt[oa]|dat hon|dat nhat|mac hon|mac nhat|lon nhat|to nhat|lon hon|cao hon|cao nhat)\b|最大|最贵|更贵|大的那个|贵的|更高|最高/;
 const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
 

@@ -16,7 +16,7 @@ export const PLACES = new Set(
 
 // "soy Escorpio", "I'm a Scorpio": a star sign (Leo is a name too, and stays one) says no name.
 export const NOT_A_NAME = new Set(
-  `a an the in at on from with of for to interested looking ready new not just here still trying curious calling good fine ok okay
+  `put write jot this down a an the in at on from with of for to interested looking ready new not just here still trying curious calling good fine ok okay
    hi hello hey hiya howdy hola buenas buenos saludos thanks thank gracias yes yeah yep no nope please pls porfa morning afternoon
   evening tardes noches dias xin chao cam on da vang moi nguoi chu khach nha truong quan nhan ban cong ten
   sure happy glad sorry confused frustrated tired busy available free back done working based located agent broker realtor team

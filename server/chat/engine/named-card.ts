@@ -60,13 +60,21 @@ export function namedCard(part: string, asked: Language): Resolved | null {
   const own = homeIn(asked) ? cardsOf(asked) : english;
   const named = english.findIndex((card, i) => [card.title, own[i]?.title ?? ""].some((title) => title.length > 0 && plainHolds(text, plain(title))));
   const at = named >= 0 ? named : described ? english.findIndex((card) => card.key === "traffic-scheduling") : -1;
-  if (at < 0) return null;
+  return at < 0 ? null : cardAt(at, asked);
+}
+
+function cardAt(at: number, asked: Language): Resolved | null {
+  const english = cardsOf("en");
+  const own = homeIn(asked) ? cardsOf(asked) : english;
   const language: Language = homeIn(asked) ? asked : "en";
   const card = own[at] ?? english[at];
   if (!card) return null;
   const sentences = [`${card.title}: ${card.description}`];
   return { answers: [{ t: "passage", id: "page:home", kind: "page", title: "Our home page", url: "/", sentences, lang: language }], topic: null, intent: "services", named: true };
 }
+
+/** The home page's card on showings planned around the traffic, in the visitor's language where the page has it. */
+export const trafficCard = (asked: Language): Resolved | null => cardAt(cardsOf("en").findIndex((card) => card.key === "traffic-scheduling"), asked);
 
 // One of the three services named in the visitor's own words and asked about: "does your client management thing keep
 // buyers posted once they're under contract?", "¿los tableros de análisis que hacen traen datos del mercado?", "cái quản

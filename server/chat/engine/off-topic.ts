@@ -32,7 +32,7 @@ const OFF_TOPIC = [
   /\b(?:clima|poema|chiste|(?<!\b(?:mi|mis|nuestro|nuestros|tengo un|tenemos un) (?:\w+ )?)restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
   // "thị trường" alone is the market out there; its data, reports or trends for an area are what Market Dashboard gives,
   // and the market our AI knows ("AI có hiểu thị trường Houston không", "rành thị trường") is the site's local expertise.
-  /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|(?<!\b(?:du lieu|bao cao|so lieu|xu huong|phan tich|data|dashboard|(?:am )?hieu(?: ro)?|biet|ranh|nam ro|thao|sanh|tin|bai|bai dang|ghi chu|nhan dinh)(?: ve)?(?: va (?:du lieu|xu huong))? )thi truong(?! (?:khu|cho khu|o khu|tung khu|cac khu|len mang|tu len|dang len))|tong thong|thong doc|bau cu)\b|\b(?:troi|du bao)\b.{0,15}\bmua\b|\b(?:cuoi tuan|hom nay|ngay mai|toi nay|chieu nay|sang mai|tuan nay)\b.{0,30}\bco mua (?:ko|khong|k|hong|hok)\b/,
+  /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|(?<!\b(?:du lieu|bao cao|so lieu|xu huong|phan tich|data|dashboard|(?:am )?hieu(?: ro)?|biet|ranh|nam ro|thao|sanh|tin|bai|bai dang|ghi chu|nhan dinh|tinh hinh)(?: ve)?(?: va (?:du lieu|xu huong))? )thi truong(?! (?:khu|cho khu|o khu|tung khu|cac khu|len mang|tu len|dang len|(?:houston |nha dat )?(?:o |cho |tai )?(?:may|cac|nhung|tung) khu))|tong thong|thong doc|bau cu)\b|\b(?:troi|du bao)\b.{0,15}\bmua\b|\b(?:cuoi tuan|hom nay|ngay mai|toi nay|chieu nay|sang mai|tuan nay)\b.{0,30}\bco mua (?:ko|khong|k|hong|hok)\b/,
   // The visitor's own restaurant ("我火锅店跟出租房都想自动发帖") sets the scene; asked of, it is still off-topic below.
   /天气|笑话|(?<!我(?:的|们|们的|家|开的)?)(?:餐厅|火锅|饭店)|比赛|电影|市长|总统|州长|选举/,
   // Asking us for the best of something that is not ours (food, a mechanic, golf clubs), a stock's price or a sport:
@@ -89,7 +89,7 @@ const toldOfLife = (story: string): boolean => {
 // "…la tuba recién bajada. En fin, ¿ustedes trabajan en…?", "…Tết này mới về được. Mà thôi, bên em có làm ở…?", "…大家都说好。
 // 对了，我要连五个平台的话…？": a word that leaves the story behind ("anyway", "en fin", "mà thôi", "对了") opens the question,
 // whatever the story was of; the story asks nothing ("?"), and the question is of our domain.
-const BACK_TO_IT = /(?<=[.!。！…]\s*)(?:(?:but |so |ok |okay )?any(?:way|ways|how)|(?:ok|okay|alright|all right|right) so|en fin|pero bueno|bueno|en todo caso|total|(?:thôi|thoi)(?=\s*[,，:：])|(?:mà|ma) thôi|(?:thôi |thoi )?(?:vô|vào|vo|vao) (?:chuyện|việc|chuyen|viec) (?:chính|chinh)|mà|à(?=\s*,)|(?:but |so |ok )?back to (?:business|it|my question)|(?:vamos |volviendo )?al grano|(?:y |pero )?(?:mir[aá]|mire|oye|oiga|f[ií]jate|look|listen)(?=\s*[,，])|volviendo al tema|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|n[oó]i (?:cho ngay|th[aậ]t|thi[eệ]t)|(?:ch[iị]|em|anh|t[oô]i|tui|m[iì]nh|c[oô]|ch[uú]) h[oỏ]i (?:c[aá]i n[aà]y|ch[uú]t|c[aá]i)|对了|话说回来|言归正传|说正事|回到正题|闲话少叙|闲话少说|闲话不多说|废话不多说|不多说了|不说这个了)(?=[\s,，、:：]|$)/iu;
+const BACK_TO_IT = /(?<=[.!?。！？…]\s*)(?:(?:but |so |ok |okay )?any(?:way|ways|how)|(?:ok|okay|alright|all right|right) so|en fin|pero bueno|bueno|en todo caso|total|(?:thôi|thoi)(?=\s*[,，:：])|(?:mà|ma) thôi|(?:thôi |thoi )?(?:vô|vào|vo|vao) (?:chuyện|việc|chuyen|viec) (?:chính|chinh)|mà|à(?=\s*,)|(?:but |so |ok )?back to (?:business|it|my question)|(?:vamos |volviendo )?al grano|(?:y |pero )?(?:mir[aá]|mire|oye|oiga|f[ií]jate|look|listen)(?=\s*[,，])|volviendo al tema|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|n[oó]i (?:cho ngay|th[aậ]t|thi[eệ]t)|(?:ch[iị]|em|anh|t[oô]i|tui|m[iì]nh|c[oô]|ch[uú]) h[oỏ]i (?:c[aá]i n[aà]y|ch[uú]t|c[aá]i)|(?:còn|con) (?:chuyện|chuyen|việc|viec) (?:của |cua )?(?:anh|chị|chi|em|tui|tôi|toi|mình|minh|cô|co|chú|chu)|(?:bueno,? )?eso aparte|对了|话说回来|言归正传|说正事|回到正题|闲话少叙|闲话少说|闲话不多说|废话不多说|不多说了|不说这个了)(?=[\s,，、:：]|$)/iu;
 // "…chinguirito para 12 personas, pero antes dime, ¿trabajan en Heights?": "but first tell me" after a comma leaves it too.
 const FIRST_TELL_ME = /(?<=[,，]\s*)(?:pero antes(?: de eso)?|pero primero|but first|but before (?:that|i forget))(?:,? (?:dime|d[ií]game|cu[eé]ntame|tell me))?(?=[\s,，:：]|$)/iu;
 const askedAfterAside = (message: string): string | null => {
@@ -100,7 +100,9 @@ const askedAfterAside = (message: string): string | null => {
   const folded = foldForRules(asked);
   // Whether we serve a place ("¿trabajan en Heights?") is of our domain too.
   // The ask may come without its question mark, typed on a phone ("ok so how long for the foundation plan to be up").
-  return !/[?？]/u.test(story) && (/[?？¿]/u.test(asked) || asksSomething(asked)) && (inDomain(folded) || SERVE_ASK.test(folded)) && !offTopicAsked(asked) ? asked : null;
+  // A story that asks something off-topic itself ("si el pasaje es de 35 dólares, ¿cuánto gastamos? Bueno, eso aparte:
+  // ¿desde qué hora contestan?") is left unanswered the same way; a question of ours in it would not be.
+  return (!/[?？]/u.test(story) || offTopicAsked(story)) && (/[?？¿]/u.test(asked) || asksSomething(asked)) && (inDomain(folded) || SERVE_ASK.test(folded)) && !offTopicAsked(asked) ? asked : null;
 };
 export const askedAfterStory = (message: string): string | null => {
   const aside = askedAfterAside(message.trim());

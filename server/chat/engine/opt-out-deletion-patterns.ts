@@ -27,7 +27,7 @@ export const OPT_OUT: RegExp[] = [
   /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
   // "ya no quiero recibir su boletín", "no quiero que me manden más correos": the newsletter refused is an opt-out too;
   // "no me textees más al 281…": texting refused in the tú form.
-  /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero (?:recibir|que me (?:manden|envien|lleguen)) (?:mas )?(?:(?:su|sus|el|los|tu|tus|vuestro|vuestros|ese|esos) )?(?:mas )?(?:correos|mensajes|llamadas|emails|sms|boletin|boletines|newsletters?)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten|textees|texteen|textee|mandes|envies|escribas|llames|mensajees)\b|\bya no me (?:manden|envien|llamen|escriban|textees|texteen|mandes|escribas)\b|\b(?:favor de |que )?no (?:mandarme|enviarme|escribirme|textearme|llamarme|contactarme) (?:mas|nunca mas)\b/,
+  /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:(?:your|yall s|yalls|those) )?(?:emails|texts|messages|calls)\b|\bno quiero (?:recibir|que me (?:manden|envien|lleguen)) (?:mas )?(?:(?:su|sus|el|los|tu|tus|vuestro|vuestros|ese|esos) )?(?:mas )?(?:correos|mensajes|llamadas|emails|sms|textos|boletin|boletines|newsletters?)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten|textees|texteen|textee|mandes|envies|escribas|llames|mensajees)\b|\bya no me (?:manden|envien|llamen|escriban|textees|texteen|mandes|escribas)\b|\b(?:favor de |que )?no (?:mandarme|enviarme|escribirme|textearme|llamarme|contactarme) (?:mas|nunca mas)\b/,
   /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
   // Usted and vosotros alike: "dejen de mandarme", "dejad de mandarme", "dadme de baja".
   /\bdej(?:en|ad) de (?:enviar|mandar|llamar|escribir)\w*\b|\b(?:darme|dadme|denme) de baja\b|\bbasta de\b/,
@@ -98,6 +98,8 @@ export const DELETION: RegExp[] = [
   // "Quiero que desaparezca todo lo mío de su sistema", "Bên con lưu cái gì của dì thì bỏ sạch đi", "Em xóa tuốt những gì
   // chị đã khai trong này đi": what is held of the visitor, erased.
   /\bquiero que (?:desaparezca|borren|borreis|eliminen|elimineis|quiten) (?:todo )?lo mio\b|\b(?:luu|khai|dua|de lai)\b.{0,30}\b(?:bo|xoa) (?:sach|tuot|het)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)|\b(?:xoa|bo) (?:tuot|sach|het) (?:nhung gi|cai gi|moi thu)\b(?! .{0,30}\b(?:khong|chua|duoc khong)\b)/,
+  // "Thông tin gì của anh mà bên em đang lưu… em cho xóa đi, đừng giữ lại gì": what is kept, asked to be wiped.
+  /\b(?:luu|giu)\b.{0,80}\b(?:cho |lam on |vui long )?(?:xoa|bo) (?:di|het|luon|sach|giup|gium|dum)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)|\bdung giu lai (?:gi|cai gi|thong tin|bat cu)\b/,
   // Tagalog "paki-" (please) may open the verb: "pakidelete lahat ng info ko".
   /\b(?:paki-?)?(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
   // "Clear out everything ye got on me, names, numbers, the lot": what is held on the visitor, cleared.

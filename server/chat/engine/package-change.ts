@@ -50,7 +50,7 @@ const CHANGE = new RegExp(
     String.raw`\bwhat(?:s| is| would be| gets?) (?:missing|lost|left out|cut|dropped|gone)\b|\bwhat goes away\b|\bwhat changes\b|\bwhat(?:s| is) the difference\b`,
     String.raw`\bque (?:\w+ )?(?:dejaria|dejariamos|dejo|perderia|perderiamos|pierdo|perdemos|me faltaria|nos faltaria|faltaria|ganaria|ganariamos|cambia|cambiaria)\b|\bque diferencia\b`,
     String.raw`\bmat (?:nhung |may )?(?:cai )?(?:gi|chi)\b|\bthieu (?:nhung )?(?:cai )?(?:gi|chi)\b|\bkhac (?:gi|chi|nhau)\b|\bduoc them (?:nhung )?(?:cai )?(?:gi|chi)\b|\bbot (?:nhung )?(?:cai )?(?:gi|chi)\b`,
-    "少了?(?:哪些|什么|啥)|会少|失去|没了哪些|差在哪|差了?(?:哪些|什么)|多了?(?:哪些|什么|啥)|区别",
+    "少了?(?:哪些|什么|啥)|(?:哪些|什么|啥)(?:功能|东西|服务)?(?:就)?没(?:有)?了|会少|失去|没了哪些|差在哪|差了?(?:哪些|什么)|多了?(?:哪些|什么|啥)|区别",
   ].join("|"),
 );
 

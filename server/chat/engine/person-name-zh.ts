@@ -40,7 +40,11 @@ export const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房
 /** The name a Chinese introduction gives ("我是李建国", "我姓赵", "俺是晓丹" beside a detail, "志刚这边，…"), if any. */
 // "得嘞，给您：穆长顺，713-…": the name handed over after a colon, its comma before the detail.
 const ZH_HANDED_NAME = new RegExp(`(?:给您|给你|记一下|记下|记着|写上|留个|这是)\\s*[:：]\\s*([\\p{Script=Han}]{2,3})(?=\\s*[，,、])`, "u");
+// "我姓季，叫季秀芳": the surname told first makes any surname one, the whole name repeating it.
+const TOLD_SURNAME = /我姓(\p{Script=Han})[，,、\s]*(?:名)?叫\s*(\1\p{Script=Han}{1,2})(?=[，,。.！!\s]|电话|手机|邮箱|$)/u;
 export function chineseName(message: string): string | undefined {
+  const told = TOLD_SURNAME.exec(message)?.[2];
+  if (told) return told;
   const zh = ZH_NAME.exec(message)?.[1];
   if (zh && !ZH_NOT_NAME.test(zh)) return zh;
   const rare = ZH_RARE_NAME.exec(message)?.[1];

@@ -122,6 +122,11 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   const onChannels = platforms.length > 0 && !connects && platforms.every((p) => /whatsapp|sms/i.test(p));
   const messaging = onChannels ? (readNeed(text) ?? (SOMETHING_FOR_IT.test(text) ? ({ t: "need", kind: "addon", key: "enhanced-messaging", yes: false } as const) : null)) : null;
   if (messaging?.key === "enhanced-messaging" && !mentions.addon) return { answers: [messaging], topic: { kind: "addon", key: messaging.key }, intent: "addons" };
+  // "something that'll put our new listings up on Facebook and Instagram without us touching it?": the posts made on the
+  // social channels named are the Social Scheduler's, not a connection of those platforms.
+  const onSocial = platforms.length > 0 && !connects && platforms.every((p) => /facebook|instagram|linkedin|tiktok/i.test(p));
+  const posting = onSocial && !mentions.addon ? readNeed(text) : null;
+  if (posting?.key === "social-scheduler") return { answers: [posting], topic: { kind: "addon", key: posting.key }, intent: "addons" };
   if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
     // "zillow and follow up boss": the listed one gets its yes, the unlisted one is said to be unlisted.
     const unlisted: Answer[] = otherPlatform ? [{ t: "unlisted-platform", name: otherPlatform }] : [];

@@ -53,6 +53,7 @@ import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 import { UNLISTED_TOOL } from "./unlisted-tool-patterns.ts";
 import { ORDINALS } from "./count-patterns.ts";
+import { addonsAmongListed } from "./among-listed.ts";
 import { byNameOrRetrieval, goLiveOf, ownOffice } from "./resolve-by-name-or-retrieval.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
@@ -163,6 +164,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (toldHere && fitting?.t === "recommend" && topic?.kind === "package" && STILL_DOES.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) {
     return { answers: [fitting], topic: { kind: "package", key: fitting.key }, intent: "packages" };
   }
+  // "of those, which help with calls or texts?": the add-ons just listed, narrowed by use (among-listed.ts).
+  const among = addonsAmongListed(text, topic, facts);
+  if (among) return among;
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).
   const site = siteFirst({ part, text, facts, topic, mentions, platforms, afterAreas, profile, language });
   if (site) return site;

@@ -16,17 +16,33 @@ const ASKED = new RegExp(
     String.raw`\b${ADDONS} (?:with|that have|that come with|that carry|that charge) (?:a |an )?${SETUP}\b`,
     String.raw`\b(?:cuales|que)(?: de (?:sus|los|tus|esos))? ${ADDONS}\b.{0,40}\b(?:cobran|tienen|llevan|piden|pagan|requieren|hay que pagar)\b.{0,20}\b${SETUP}\b`,
     String.raw`\b${ADDONS}\b.{0,20}\b(?:nao|gi)\b.{0,30}\b(?:phi|tien) ${SETUP}\b|\b(?:phi|tien) ${SETUP}\b.{0,30}\b${ADDONS} (?:nao|gi)\b`,
-    String.raw`附加服务.{0,12}(?:哪几个|哪几样|哪几项|哪些|哪个).{0,10}(?:安装费|设置费|开通费|一次性|初装费)`,
+    // "then I take it none of your add-ons have a setup fee, right?": the guess checked against the list.
+    String.raw`\b(?:none|not one|no one|any|all|every one) of (?:your|the|yall s|y all s|these|those) ${ADDONS}\b.{0,12}\b(?:have|has|carry|carries|come with|comes with|charge|charges|need|needs)\b.{0,12}\b${SETUP}\b`,
+    String.raw`附加(?:的)?(?:那些|这些|几个|几样)?服务.{0,12}(?:哪几个|哪几样|哪几项|哪些|哪个).{0,12}(?:安装费|设置费|开通费|一次性|初装费)`,
     String.raw`(?:哪几个|哪几样|哪几项|哪些)附加服务.{0,10}(?:安装费|设置费|开通费|一次性|初装费)`,
   ].join("|"),
   "u",
 );
 
 /** The add-ons with a setup fee, when the question asks which have one; null otherwise. */
+// "¿cuáles no cobran instalación, solamente la mensualidad?", "which ones have no setup fee?", "哪几样不收安装费？": the
+// others, monthly only.
+const WITHOUT = new RegExp(
+  [
+    String.raw`\b(?:no|without|zero|free of|sin|khong|khong co|khong can|khong tinh|mien) (?:(?:a|an|any|one|ninguna?|cobr\w*|tienen|llevan|piden|pagan|requieren|tra|dong|mat) )?(?:\w+ )?${SETUP}\b`,
+    String.raw`\b(?:only|just|solo|solamente|nada mas|nomas|chi) (?:(?:the|a|la|el|una|un|pay|pagan?|cobran?|tra|dong|tinh|phi) ){0,2}(?:monthly|mensual(?:idad)?|cuota mensual|hang thang)\b`,
+    "(?:不收|不用|不要|免|没有|无需|不需要|不另外收)(?:另外)?(?:交)?(?:安装费|设置费|开通费|初装费)|只(?:收|交|付)月费",
+  ].join("|"),
+  "u",
+);
+const NONE_GUESSED = /\b(?:none|not one|no one) of\b/;
+
 export function setupFeeAddonsAsked(text: string, facts: SiteFacts): Resolved | null {
-  if (!ASKED.test(text)) return null;
+  if (!ASKED.test(text) && !(new RegExp(String.raw`\b(?:which|what|cuales|cual|que)(?: of (?:your|the|those|these|y ?all s)| de (?:sus|los|tus|esos))? ${ADDONS}\b|(?:哪几个|哪几样|哪几项|哪些)`, "u").test(text) && WITHOUT.test(text))) return null;
   const all = facts.offerings.addOnServices;
-  const withSetup = all.filter((a) => a.setup);
+  const without = WITHOUT.test(text) && !NONE_GUESSED.test(text);
+  // (Billed by the hour, Custom Integrations has neither a setup fee nor a monthly price: it is none of these.)
+  const withSetup = all.filter((a) => (without ? !a.setup && /\/month/.test(a.price) : a.setup));
   if (withSetup.length === 0) return null;
   return {
     answers: withSetup.map((a): Answer => ({ t: "addon", key: a.key })),
@@ -44,7 +60,7 @@ const PLATFORM_FEES = new RegExp(
     String.raw`\bsetup (?:fees?|costs?|charges?|prices?) (?:for|on|of) (?:the |your |my |our |each |every )?(?:platforms?|integrations?|connections?|tools?|types?)\b`,
     String.raw`\b(?:cost|charge|fee|pay)s? (?:\w+ ){0,2}to (?:have you |get you to )?(?:set up|connect|hook up|install|integrate) (?:our|my|the|all (?:our|my|the)) (?:platforms|tools|systems|software|programs|apps)\b`,
     String.raw`\b(?:tarifas?|costos?|precios?|cuotas?|cobr\w*|cuanto\w*) (?:\w+ ){0,3}(?:instalacion|configuracion|conexion)(?:es)? (?:de |por |para )?(?:(?:las|los|sus|mis|nuestras) )?(?:plataformas|herramientas|sistemas|programas|aplicaciones)\b`,
-    String.raw`\b(?:phi|tien|gia) (?:cai dat|lap dat|ket noi|setup) (?:cac |nhung |may |tung )?(?:nen tang|phan mem|cong cu|ung dung|app)\b`,
+    String.raw`\b(?:phi|tien|gia) (?:cai dat|lap dat|ket noi|setup) (?:cac |nhung |may |tung )?(?:loai )?(?:nen tang|phan mem|cong cu|ung dung|app)\b`,
     String.raw`\b(?:cai dat|ket noi|lap dat) (?:cac |nhung |may |tung )?(?:nen tang|phan mem|cong cu|ung dung)\b.{0,30}\b(?:phi|tinh tien|tinh phi|bao nhieu|gia)\b`,
     "(?:接|装|安装|对接|连接)平台的?(?:安装费|费用|钱)|平台的?(?:安装费|安装费用)|(?:帮忙|帮我们|代|替我们)(?:接|装|安装|对接|连接)平台.{0,12}(?:怎么算|怎么收|多少|费用|收费)",
   ].join("|"),

@@ -31,7 +31,7 @@ import { postSituation } from "./post-situations.ts";
 import { postSituationEs } from "./post-situations-es.ts";
 import { soldGoodsAsked } from "./sold-goods.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
-import { ADD_TO, ARTICLE_NOUN, PRICE } from "./question-patterns.ts";
+import { ADD_TO, ARTICLE_NOUN, PRICE, RECOMMEND } from "./question-patterns.ts";
 import { countPlatforms } from "./list-picks.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import type { Language } from "./types.ts";
@@ -56,8 +56,9 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     guaranteeOfResults(text) ??
     languagesAdvice(text, facts) ??
     spanishSpeakersAsked(text) ??
-    postSituation(part, text, facts, language) ??
-    postSituationEs(part, text, facts, language) ??
+    // "…que las citas se programen según el tráfico en la 45. ¿cuál nos queda?": which one fits is asked, the post's
+    // situation only describes what they want.
+    (RECOMMEND.test(text) ? null : postSituation(part, text, facts, language) ?? postSituationEs(part, text, facts, language)) ??
     soldGoodsAsked(text, Boolean(mentions.addon || mentions.bundle || mentions.package)) ??
     assistantLimitsAsked(part, facts) ??
     posesAsThem(part, facts, language) ??

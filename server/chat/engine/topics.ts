@@ -88,10 +88,10 @@ const SOLO_SAID_OTHERWISE = /\b(?:just (?:herself|himself|myself)|(?:working|wor
 // "vende casas sola hace 15 años", "vendiendo casas solo en League City": selling alone.
 const SOLO_AT_WORK = /\b(?:vend(?:e|o|iendo)(?: casas)?|labur\w*|arranc\w*|empiez\w*|empez\w*|comienz\w*|chambe\w*|camell\w*|trabaj\w*|voy|vengo|opero|estoy|sigo|ando|me manejo|me muevo) (?:(?:el|ella|yo) )?(?:sola\b|solit[oa]\b|por (?:su|mi) cuenta\b|solo(?=\s*[,.;!?]|$| (?:en|desde|por (?:ahora|el momento|lo pronto|mi cuenta))\b))|\b(?:me|yo|i|toi|em|minh|tui) (?:and|plus|y|con|va|voi|cung) (?:my|mi|mis|cai|chiec)? ?(?:phones?|cell(?: ?phone)?|laptop|computer|car|truck|dog|cat|celu|celular|telefono|compu|computadora|laptop|carro|camioneta|perro|gato|dien thoai|may tinh|laptop|xe)\b|(?:就|只有)我(?:同|和|跟|加)(?:一部|一台|部|台|我的)?(?:手机|电脑|车)/;
 // One person with no team, said of the buyer: "a package for one single person with no team", "una sola persona, que
-// no tiene equipo", "para alguien sin equipo", "một người không có nhóm".
-const ONE_NO_TEAM = /\b(?:single (?:person|agent|realtor)|una sola persona|una persona sola|(?:un|una) (?:agente|asesora?) sol[oa]|(?:no (?:tiene|tengo|tenemos|cuenta con)|sin) (?:un )?equipo|khong co (?:nhom|team|doi ngu))\b/;
+// no tiene equipo", "para alguien sin equipo", "một người không có nhóm", "sin chalán ni nada", "không team không phụ tá".
+const ONE_NO_TEAM = /\b(?:single (?:person|agent|realtor)|una sola persona|una persona sola|(?:un|una) (?:agente|asesora?) sol[oa]|(?:no (?:tiene|tengo|tenemos|cuenta con)|sin) (?:un )?equipo|sin (?:chalan|ayudante|asistente|asistenta|secretaria)(?: ni nada)?|khong (?:co )?(?:nhom|team|doi ngu|phu ta|tro ly)|tu dung ra lam)\b/;
 // "your team" is ours, not the visitor's; "I don't need team stuff", "sin equipo" say there is none.
-const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban|dont need|do not need|no need for|without|not a|sin|no tengo|khong can|khong co) )\b(?:team|teams|equipo|equipito|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
+const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban|dont need|do not need|no need for|without|not a|sin|no tengo|khong can|khong co|khong) )\b(?:team|teams|equipo|equipito|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
 // "one made for brokerages like ours": the plural said of the visitor's own is one brokerage too.
 const BROKERAGE = /\b(?:brokerage|brokerages like (?:ours|mine|us)|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
@@ -111,7 +111,8 @@ const SMALL_OWNER = /\b(?:(?:own|have|got|tengo|tenemos|co)\s+(?:[1-5]|one|two|t
 const TEAM_PLANNED = /\b(?:armo|armar|arme|formo|formar|forme|monto|montar|tendre|voy a tener|vamos a ser|seremos|will have|ll have|planning|plan to (?:have|build|start)|going to (?:have|build|start|hire)|next year|el (?:otro|proximo) ano|sang nam|nam sau)\b.{0,25}\b(?:team|equipo|nhom)\b|明年.{0,10}团队/;
 const FOR_THEN = /\b(?:para entonces|pa entonces|by then|at that point|for then|for that|when (?:that|it) happens|luc do|khi do|luc ay)\b|到时候|到那时/;
 const WITH_TEAM_OF = /\b(?:with|con) (?:a|an|his|her|their|my|our|un|su|mi) (?:\w+ )?(?:team|equipo) (?:of|de)\b/;
-const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${WHICH}${PEOPLE}`);
+// "50 来人", "30多人": about that many, in Chinese.
+const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*(?:[来多几余]\\s*)?${WHICH}${PEOPLE}`);
 // "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
 // "somos 3 en la oficina", "we are 5 in the office": counted where they work (not "somos 2 en Katy", a place).
 const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|offices?|oficinas)\\b| (?:in|en)\\b(?! (?:the |la |el )?(?:office|oficina|team|equipo|negocio|empresa|agencia|company|business|total|all)\\b))`);
@@ -176,7 +177,7 @@ const THINGS_ON_THEIR_OWN = /\b((?:texts?|txts?|emails?|e-mails?|messages?|posts
 // One person of ours asked for ("安排一个人对接我们", "one person on your side who's just ours"): no team of one.
 const OUR_PERSON = /(?:派|配|安排|有)?(?:一个|一位)(?:专门的|固定的)?(?:人|对接人)(?:专门)?(?:对接|负责|跟进|服务)|\b(?:one|a single|one named) (?:person|rep|contact) (?:on your (?:side|end)|at your end)\b/g;
 
-const OFFICES = /\b(?:two|three|four|five|several|multiple|[2-9]|dos|tres|cuatro|cinco|varias|hai|ba|bon|nam|nhieu) (?:offices|oficinas|sucursales|van phong|chi nhanh)\b|[两二三四五几多]个(?:办公室|分店|门店|分公司)/;
+const OFFICES = /\b(?:two|three|four|five|several|multiple|[2-9]|dos|tres|cuatro|cinco|varias|hai|ba|bon|nam|nhieu) (?:offices|oficinas|sucursales|van phong|chi nhanh)\b|[两二三四五几多](?:个|处|家)(?:办公室|分店|门店|分公司|门面|店面)/;
 
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
 // "tự bán nhà, không có phụ tá", "làm một mình": selling by oneself, nobody to help, in Vietnamese (folded). Like the

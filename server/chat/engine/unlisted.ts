@@ -166,7 +166,7 @@ export function unlistedPlace(message: string, facts: SiteFacts): string | null 
 }
 
 // Languages the assistant is asked to speak beyond the four the site names.
-const OTHER_LANGUAGE = /\b(?:korean|japanese|french|german|hindi|arabic|tagalog|portuguese|russian|urdu|farsi|persian|italian|polish|gujarati|punjabi|coreano|japones|frances|aleman|arabe|portugues|ruso|tieng han|tieng nhat|tieng phap)\b|韩语|韩文|朝鲜语|朝鲜话|韩国话|潮州话|潮汕话|客家话|闽南话|日语|日文|法语|德语|阿拉伯语|印地语/;
+const OTHER_LANGUAGE = /\b(?:zapotec|zapoteco|diidxaza|mixtec|mixteco|nahuatl|quechua|aymara|guarani|garifuna|miskito|creole|criollo|kreyol|patois|korean|japanese|french|german|hindi|arabic|tagalog|portuguese|russian|urdu|farsi|persian|italian|polish|gujarati|punjabi|coreano|japones|frances|aleman|arabe|portugues|ruso|tieng han|tieng nhat|tieng phap)\b|韩语|韩文|朝鲜语|朝鲜话|韩国话|潮州话|潮汕话|客家话|闽南话|日语|日文|法语|德语|阿拉伯语|印地语/;
 const SPEAK = /\b(?:speak|speaks|talk|answer|reply|respond|understand|in|habla\w*|responde\w*|entiende\w*|en|noi|tra loi|bang)\b|说|讲|回复|回答|支持|聊|沟通|对话|交流/;
 
 /** "can the bot speak Korean?": a language the site does not list, asked of the assistant. */

@@ -217,6 +217,14 @@ export function postsShown(answers: readonly Answer[]): string[] {
  * A follow-up about posts just shown: "the other one, about traffic" names another post by its subject; any other
  * question is answered from the paragraphs of the posts shown. Null when the part does not point back at them.
  */
+// "…homes up in The Woodlands and Spring. That post …, which day does it pick for that end of town?": the places named
+// earlier in the message are what "that end of town" points at, and are looked for in the post with the question.
+const PLACE_BACK = /\b(?:that|this) (?:end|side|part) of (?:town|houston)\b|\b(?:that|this|those|these) (?:area|areas|neck of the woods|neighborhoods?)\b|\b(?:esa|esas|esta|estas) (?:zona|zonas|area|areas|parte)\b|\b(?:ese|este) (?:lado|rumbo|sector)\b|\bkhu (?:do|nay|ay|vuc do|vuc nay)\b|(?:这|那)(?:一)?(?:带|边|片|几个地方)/u;
+function placesPointedBack(query: string, whole: string, facts: SiteFacts): string {
+  const named = PLACE_BACK.test(query) ? facts.offerings.serviceAreas.filter((a) => whole.includes(foldForRules(a))) : [];
+  return named.length > 0 ? query.replace(PLACE_BACK, named.join(" ")) : query;
+}
+
 export function answerAboutShownPosts(part: string, facts: SiteFacts, language: Language, shown: readonly string[], message = part): Answer | null {
   const text = foldForRules(part);
   const urls = shown.map((slug) => `/blog/${slug}`);
@@ -248,7 +256,7 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   // "what does it say buyers get and when?": a bare question word split off as a part of its own asks for its shape too.
   const bare = whole.replace(text, " ").split(/\s+/).filter(Boolean).length <= 3 && askedShapes(whole).length > askedShapes(text).length;
   const asked = message !== part && ((COUNT_ITEMS.test(whole) && !COUNT_ITEMS.test(text)) || bare || ofNamed) && whole.includes(text) ? whole : text;
-  const query = withoutBlogWords(asked.replace(POST_BACK, " "));
+  const query = placesPointedBack(withoutBlogWords(asked.replace(POST_BACK, " ")), whole, facts);
   // "which tools does it mention?" after a list of posts: "it" is the first one listed, the post the search named by
   // its title; another post shown answers only when the first holds nothing of the question.
   const first = shown.length > 1 && /\b(?:does|did|do) it\b/.test(whole) ? retrievePassages(query, facts, language, 1, ["post"], urls.slice(0, 1))[0] : undefined;
