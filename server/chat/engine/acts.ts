@@ -39,6 +39,8 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 // assistant would do for the visitor's clients is a need, not a person of ours asked to call (see the lookahead below).
 const HANDOFF: RegExp[] = [
   // "Em chuyển chị sang nhân viên thật đi": passed on to a real person of ours.
+  // "¿me podés comunicar con una persona del equipo?", "帮我转一个同事", "叫你们那边的人给我来个电话": put through to one of ours.
+  /(?<!\b(?:ia|bot|asistente|sistema|agente|ai) )\b(?:me|nos) (?:puede|podes|podria|pueden|podrian|puedes) (?:comunicar|pasar|conectar|transferir) con (?:una persona|alguien|un humano|un agente|alguno)\b|(?:帮我|给我)?转(?:一个|个|一位|给)?(?:同事|真人|人工|客服|工作人员)|叫(?:你们)?(?:那边|这边)?的?(?:人|同事|工作人员)给我(?:来|打)(?:个|一个)?电话/,
   /\bchuyen (?:chi|anh|em|toi|minh|tui|co|chu|bac) (?:sang|qua|cho|toi) (?:nhan vien|nguoi|tu van vien)\b/,
   // "let me talk to one of you'uns, a person", "cho tau gặp một người bên mi", "quiero que una persona me explique bien el
   // Growth", "跟你们的人当面港一下" (Wuhan 港, to talk): a person of ours asked for in the visitor's own words.
@@ -143,7 +145,7 @@ const INJECTION_EXTRA: RegExp[] = [
 
 const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda|(?:hay )?alguien (?:me atiende|ahi|por ahi|disponible)|hay alguien|(?:is )?any(?:one|body) (?:there|here|around|home)|co ai (?:khong|ko|o do khong)|在吗|在不在|有人吗|你好吗|您好吗))?[\s\p{P}\p{S}]*$/u;
 // "công ty" (company) ends in "ty", which is no thank-you.
-const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how much|which|dime|digame|digan|enviame|mandame|cuanto|cho (?:toi|minh|em) (?:biet|xin)|bao nhieu|write|draft|compose|escrib\w*|redact\w*|(?:viet|soan) (?:giup|gium|dum|ho|cho)|(?:giup|gium) (?:toi|em|minh|chi|anh) (?:viet|soan))\b|告诉我|请问|多少|价格|价钱|哪个|帮我|替我|写/;
+const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how much|which|dime|digame|digan|enviame|mandame|cuanto|cho (?:toi|minh|em) (?:biet|xin)|bao nhieu|write|draft|compose|escrib\w*|redact\w*|(?:viet|soan) (?:giup|gium|dum|ho|cho)|(?:giup|gium) (?:toi|em|minh|chi|anh) (?:viet|soan))\b|告诉我|请问|多少|价格|价钱|哪个|帮我(?!很大的忙|大忙|不少|好多)|替我|写/;
 // "that's what I needed", "just what I was after": the "what" asks nothing.
 const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| just)? what i (?:needed|wanted|was after|was looking for)\b/g;
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.

@@ -8,7 +8,7 @@ import { foldForRules } from "./text.ts";
 // Vietnamese first: "thu hai" (Monday) is not the English "thu" (Thursday) followed by a stray word.
 const WHEN = new RegExp(
   [
-    String.raw`\b(?:(?:sang|chieu|toi|trua) (?:mai|nay|mot)|ngay mai|hom nay|(?:sau|truoc|luc|khoang) \d{1,2} ?(?:gio|h)\b|\d{1,2} ?gio (?:sang|chieu|toi|trua)|thu (?:hai|ba|tu|nam|sau|bay)|chu nhat|cuoi tuan|gio nao cung|buoi (?:sang|chieu|toi|trua))`,
+    String.raw`\b(?:(?:sang|chieu|toi|trua) (?:mai|nay|mot)|ngay mai|hom nay|\d{1,2} ?gio\b|(?:sau|truoc|luc|khoang) \d{1,2} ?(?:gio|h)\b|\d{1,2} ?gio (?:sang|chieu|toi|trua)|thu (?:hai|ba|tu|nam|sau|bay)|chu nhat|cuoi tuan|gio nao cung|buoi (?:sang|chieu|toi|trua))`,
     String.raw`\b(?:manana|hoy|(?:en|de) la (?:tarde|manana|noche)|por la (?:tarde|manana|noche)|(?:despues|antes) de las \d{1,2}|a las \d{1,2}|entre las \d{1,2}|(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a cualquier hora|entre semana|(?:el )?fin de semana|mediodia)\b`,
     String.raw`\b(?:tomorrow|today|tonight|this (?:morning|afternoon|evening|week)|next week|mornings?|afternoons?|evenings?|(?:after|before|around|between|by|at) (?:\d{1,2}|noon|lunch|work|school)|any ?time|weekdays?|weekends?|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|\d{1,2}(?::\d{2})? ?(?:am|pm|a m|p m)|noon|lunch ?time)\b`,
     "明天|今天|后天|今晚|上午|下午|晚上|中午|周[一二三四五六日天末]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|[0-9一二三四五六七八九十]+点|随时|工作日",

@@ -18,7 +18,7 @@ const FAREWELL = new RegExp(
     WISH.source,
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau|chi|anh) (?:di|out|chao)(?: day)?|(?<=\w\W{1,3})chao (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)\s*[.!]*$)\b/.source,
-    /再见|再会|不聊了|拜拜|收档了|收工了|听日再(?:倾|讲|谈|聊)|迟啲再(?:倾|讲)|改日再倾|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|(?:我)?先忙(?:去)?了|(?:有空|回头|改天|下次|下回)再来(?:问|聊|看)|下(?:次|回)(?:再)?(?:聊|说)|我(?:先)?去接\S{1,4}(?:放学|下班|下课)?了|先这么着|就这么着|我(?:得|要|该)去(?:带|接|开会|看房|上班|忙)[^，。？?]{0,8}了|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|回头见|改天见|下回见|唠到这(?:儿|里)?|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
+    /再见|再会|不聊了|再联络|再联系|拜拜|收档了|收工了|听日再(?:倾|讲|谈|聊)|迟啲再(?:倾|讲)|改日再倾|(?:今天)?(?:先|就)到这(?:儿|里)(?:吧)?|回头(?:再)?(?:聊|说|唠|叙|联系|联络)|(?:我)?先去(?:忙|开会|带看|看房|上班|吃饭|办事|接孩子|接人)了|(?:我)?先忙(?:去)?了|(?:有空|回头|改天|下次|下回)再来(?:问|聊|看)|下(?:次|回)(?:再)?(?:聊|说)|我(?:先)?去接\S{1,4}(?:放学|下班|下课)?了|先这么着|就这么着|我(?:得|要|该)去(?:带|接|开会|看房|上班|忙)[^，。？?]{0,8}了|改天(?:再)?(?:聊|说)|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣|(?:我)?先(?:撤|走|溜)了|(?:今天|先|就)(?:就|先)?(?:问|聊|说)到这(?:儿|里)?|回见|回头见|改天见|下回见|唠到这(?:儿|里)?|走了(?:哈|啊|哦|喽|啦|哟)?(?=[\s，。！!~～]*$)/.source,
     // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
     // Welsh "hwyl" (hwyl fawr) and Scottish Gaelic "mar sin leat" (goodbye) closing an English message.
     /\b(?:hwyl(?: fawr)?|mar sin leat|mar sin leibh|slan (?:leat|go foill))\b/.source,
@@ -174,14 +174,14 @@ const PRAISE = new RegExp(
     /\b(?:clear|helpful|useful|informative|really helped|you (?:ve|have) been (?:great|very helpful|a big help)|(?:you ve|youve|you have) been (?:(?:real|really|so|very|mighty) )?(?:patient|kind|good to me))\b/.source,
     /\b(?:muy (?:claro|clara|claros|util|amable|amables)|clarisim[oa]|excelente|de lujo|me sirvio|me ayudo mucho|me (?:ha|han) (?:ayudado|servido)|me ayudaron|me (?:aclaraste|aclaro|aclararon|has aclarado|ha aclarado|han aclarado)|buena onda)\b/.source,
     /\b(?:(?:em|toi|minh|chi|anh|tui) (?:da )?hieu (?:roi|ra roi)|(?:noi|giai thich|chi) ro|ro roi|ro rang|ro rang qua|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich|ranh rot|ro rang rach roi|tuong tan)\b/.source,
-    /清楚|详细|专业|太好了|很有帮助|帮大忙/.source,
+    /清楚|详细|专业|太好了|很有帮助|帮大忙|帮了大忙|帮我很大的忙|帮了我很多/.source,
   ].join("|"),
 );
 
 /** A short message that thanks by praising the help: praise that thanks by itself, or a thanks word (`thanked`) with praise. */
 // "gracias por la paciencia con este viejo, a sus órdenes", "thanks for your time, much appreciated": what the thanks
 // are for is the visitor's time or the help, said as a courtesy at the close.
-const THANKED_FOR = /\b(?:gracias|thanks?|thank you|cam on) (?:por|for|vi|ve)\b (?:(?:la|su|tu|vuestra|your|all|the|all the|da|em|anh|chi) )?(?:paciencia|patience|tiempo|time|ayuda|help|atencion|attention|info\w*|todo|everything|explicaciones|aguantarme|putting up with me|kien nhan|giup do|nhiet tinh)\b|\b(?:a sus ordenes|a la orden|at your service)\b/;
+const THANKED_FOR = /\b(?:gracias|thanks?|thank you|cam on) (?:por|for|vi|ve)\b (?:(?:la|su|tu|vuestra|your|all|the|all the|da|em|anh|chi) )?(?:paciencia|patience|tiempo|time|ayuda|help|atencion|attention|info\w*|todo|everything|explicaciones|aguantarme|putting up with (?:me|all my questions|my questions|all these questions)|kien nhan|giup do|nhiet tinh)\b|\b(?:a sus ordenes|a la orden|at your service)\b/;
 const WHATEVER_VI = /\b(?:hoi|noi|can|muon) gi (?:\w+ )?cung\b/g;
 // "không ai nói rõ bằng cháu" (nobody explained it as well as you): "không ai" is nobody, no question.
 const NOBODY_VI = /\bkhong (?:ai|noi nao|cho nao)\b/g;

@@ -17,7 +17,7 @@ const BOOK_REQUEST = new RegExp(
 );
 
 // "I want the AI to schedule a call with my leads": our product booking for them, not time with us.
-const FOR_THEIR_PEOPLE = /\b(?:ai|a\.i|bot|chatbot|assistant|agent|system|it|la ia|el bot|el asistente|tro ly|he thong)\b.{0,15}\b(?:book|schedul|set up|arrang|reserv|agend|program|hen|dat lich)\w*|\b(?:with|for|to) (?:my|our|the) (?:buyers?|sellers?|clients?|leads?|tenants?|renters?|customers?)\b|\b(?:con|para|a) (?:mis|nuestros|los) (?:clientes|compradores|prospectos|inquilinos)\b|(?:ai|机器人|助手|系统).{0,6}(?:约|预约|安排)/;
+const FOR_THEIR_PEOPLE = /\b(?:hen|dat|xep) lich xem nha\b|\b(?:agendar|programar|agenden|programen) (?:las )?(?:visitas|citas para ver casas|showings)\b|\b(?:ai|a\.i|bot|chatbot|assistant|agent|system|it|la ia|el bot|el asistente|tro ly|he thong)\b.{0,15}\b(?:book|schedul|set up|arrang|reserv|agend|program|hen|dat lich)\w*|\b(?:with|for|to) (?:my|our|the) (?:buyers?|sellers?|clients?|leads?|tenants?|renters?|customers?)\b|\b(?:con|para|a) (?:mis|nuestros|los) (?:clientes|compradores|prospectos|inquilinos)\b|(?:ai|机器人|助手|系统).{0,6}(?:约|预约|安排)/;
 
 // "no quiero cita, nomás el precio": the consultation declined is no request to book (deferred.ts).
 export const asksToBook = (text: string): boolean => BOOK_REQUEST.test(text) && !FOR_THEIR_PEOPLE.test(text) && !declinesCallForPrice(text);
@@ -50,7 +50,7 @@ export const asksServices = (text: string): boolean => SERVICES_ASK.test(text);
 // listo?" is not: "en cuánto … listo" asks a time (its "Growth" is the package, not a rise).
 const RISES = String.raw`(?:go(?:es)? up|went up|goes? higher|increas\w*|grow\w*|improv\w*|rises?|rising|rose|jump\w*|boost\w*|sube|suben|subio|subieron|aument\w*|crec\w*|mejor\w*|increment\w*|dispar\w*)`;
 const BY_HOW_MUCH = String.raw`(?:by how much|how much (?:more|higher|better)|en cuanto(?! tiempo)(?!.{0,25}\blist[oa]s?\b)|cuanto mas)`;
-const FIGURE_ASK = new RegExp(String.raw`\b${RISES}\b.{0,60}\b${BY_HOW_MUCH}\b|\b${BY_HOW_MUCH}\b.{0,40}\b${RISES}\b|(?<!\bnen )\btang (?:len )?(?:duoc )?bao nhieu\b(?! tien)|(?:提高|增加|提升|增长)(?:了)?多少(?!钱)|` + /\b(?:cuanto|cuantos|que|what|which|how much) (?:por ciento|porcentaje|percent\w*)\b|\b(?:the|that|el|ese) (?:percentage|porcentaje)\b|\bbao nhieu phan tram\b|百分之多少|多少百分比|百分比是多少|(?:数据|数字|证据).{0,6}(?:说明|证明|显示|看出)(?:效果|成效|结果)|\b(?:saves?|saving) (?:\w+ ){0,3}time\b.{0,60}\bhow much(?: time)?\b/.source);
+const FIGURE_ASK = new RegExp(String.raw`\b${RISES}\b.{0,60}\b${BY_HOW_MUCH}\b|\b${BY_HOW_MUCH}\b.{0,40}\b${RISES}\b|(?<!\bnen )\btang (?:len )?(?:duoc )?bao nhieu\b(?! tien)|(?:提高|增加|提升|增长)(?:了)?多少(?!钱)|` + /\b(?:cuanto|cuantos|que|what|which|how much) (?:por ciento|porcentaje|percent\w*)\b|\b(?:the|that|el|ese) (?:percentage|porcentaje)\b|\bbao nhieu phan tram\b|百分之多少|多少百分比|百分比是多少|(?:数据|数字|证据).{0,6}(?:说明|证明|显示|看出)(?:效果|成效|结果)|\b(?:saves?|saving) (?:\w+ ){0,3}time\b.{0,60}\bhow much(?: time)?\b|\b(?:what (?:kind of|kinda|sort of)|how much) time (?:does|would|will|can) (?:this|it|that|your \w+) (?:actually |really )?save\b/.source);
 
 export const asksFigure = (text: string): boolean => FIGURE_ASK.test(text);
 

@@ -15,7 +15,7 @@ const HOLDS = /\b(?:we|i|weve|ive|were|im|we ve|i ve|we re|i m)\b (?:already |cu
 const SENTENCES = /(?<=[.!。！])\s*|(?<=[?？])\s*/u;
 // "We're on Growth and looking at Voice AI": an add-on weighed is not one they have.
 const WEIGHED = /\b(?:looking at|look at|interested in|thinking (?:about|of)|considering|weighing|want|wants|need|needs|would like|quiero|queremos|me interesa|nos interesa|pensando en|estamos viendo|muon|dang tinh|dang can nhac|can them)\b|想要|想加|考虑|打算/;
-const ASKS = /[?？¿]|\b(?:what|which|how|can|could|do|does|is there|any|que|cual|cuanto|como|hay|puedo|co (?:cai|gi|chi)|gi|nao|bao nhieu|khong|hong|ko)\b|什么|吗|多少|哪|有没有|能不能|怎么/;
+const ASKS = /[?？¿]|\b(?:what|whats|which|how|hows|can|could|do|does|is there|any|que|cual|cuanto|como|hay|puedo|co (?:cai|gi|chi)|gi|nao|bao nhieu|khong|hong|ko)\b|什么|吗|多少|哪|有没有|能不能|怎么/;
 
 const ADDON_NAMES = addOnServices.map((a) => foldForRules(a.name));
 const NAMES_SAID = new RegExp(ADDON_NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
@@ -64,7 +64,7 @@ export function heldSumAsked(message: string, held: readonly string[], lastAnswe
 
 // "the one I already have or the new one, which costs more?", "el que ya tengo y este nuevo, ¿cuál sale más caro?",
 // "cái chú đang có với cái mới, cái nào đắt hơn?", "我已经有的那个同这个新的，边个贵啲？": the add-on they have, pointed at.
-const HELD_ONE = /\b(?:the one|the add-?on|what) (?:i|we) (?:already )?(?:have|got|pay for|use)\b|\b(?:el|lo) que ya (?:tengo|tenemos|pago|uso)\b|\bcai (?:\w+ ){0,2}(?:chu|chi|anh|em|toi|minh|co|bac|tui) (?:dang|da) (?:co|dung|xai)\b|(?:我|我们)(?:已经)?(?:有|用|加)(?:的|紧的|着的|了的)(?:那个|那项)?/;
+const HELD_ONE = /\b(?:the one|the add-?on|what) (?:i|we) (?:already )?(?:have|got|pay for|use)\b|\bthe (?:\w+ )?one (?:we|i|were|im)(?: re| are| m| am)? (?:already )?(?:have|got|pay for|paying for|use|using)\b|\b(?:el|lo) que ya (?:tengo|tenemos|pago|uso)\b|\bcai (?:\w+ ){0,2}(?:chu|chi|anh|em|toi|minh|co|bac|tui) (?:dang|da) (?:co|dung|xai)\b|(?:我|我们)(?:已经)?(?:有|用|加)(?:的|紧的|着的|了的)(?:那个|那项)?/;
 /** The add-on they have and the one just asked about, both priced, when the message asks which of them costs more. */
 export function heldCompareAsked(message: string, held: readonly string[], lastAnswers: readonly Answer[]): Answer[] | null {
   const text = foldForRules(message);

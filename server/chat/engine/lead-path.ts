@@ -10,14 +10,14 @@ import type { Language, SiteFacts } from "./types.ts";
 // appointments), "and after the showing she goes quiet for two weeks, does it just drop her?" (follow-ups run
 // automatically). Rules run on folded text.
 
-const SUPPOSED = /\b(?:say (?=a |an |some |one |my |our |i |we |he |she |someone |somebody )|suppose|help me picture|picture (?:it|this)|(?:explicame|expliqueme|explicanos) como (?:seria|funciona)|como seria|ponte que|pon que|ponle que|let s say|lets say|walk me through|imagine|what if|pongamos|supongamos|digamos|imagin\w*|que tal si|gia su|vi du|gia dinh|neu nhu)\b|假设|打个比方|比如说|比方说|比如/;
+const SUPPOSED = /\b(?:say (?=a |an |some |one |my |our |i |we |he |she |someone |somebody )|suppose|help me picture|picture (?:it|this)|(?:explicame|expliqueme|explicanos) como (?:seria|funciona)|como seria|ponte que|pon que|ponle que|let s say|lets say|walk me through|imagine|what if|pongamos|supongamos|digamos|imagin\w*|que tal si|gia su|vi du|gia dinh|neu nhu)\b|假设|假如|要是|打个比方|比如说|比方说|比如/;
 const LEAD = /\b(?:buyers?|sellers?|clients?|leads?|tenants?|someone|somebody|a guy|a lady|a woman|a man|a fella|a feller|a gal|a couple|a family|a chap|a bloke|una senora|un senor|senora|senor|cliente|comprador\w*|alguien|inquilin\w*|khach|nguoi mua|ai do|mot ong|mot ba)\b|买家|客户|租客|有人|有个/;
 const REACHES_US = /\b(?:texts?|texting|calls?|calling|rings?|messages?|messaging|writes?|emails?|fills? (?:out|in)|inquires?|asks?|escribe|llama|manda|pregunta|nhan(?: tin)?|goi|hoi|dien form)\b|打电话|打来|发短信|发信息|问|留言|填/;
-const WHAT_HAPPENS = /\b(?:what|who|anyone|anything|que|quien|ai|gi|chi|lam gi|xu ly|sao)\b|谁|什么|怎么|怎样|如何|点样|咋/;
+const WHAT_HAPPENS = /\b(?:what|who|anyone|anything|que|quien|ai|gi|chi|lam gi|xu ly|sao|(?:just )?sits? there|wait (?:till|until))\b|谁|什么|怎么|怎样|如何|点样|咋|多久/;
 const BY_TEXT = /\b(?:texts?|texting|sms|whatsapp|mensaje|nhan tin)\b|短信|whatsapp/;
 const BY_PHONE = /\b(?:calls?|calling|rings?|phone|llama|llamada|goi dien|cuoc goi)\b|打电话|电话/;
 const SEE_IT = /\b(?:he|she|they|ella|ong ay|ba ay|co ay|anh ay|chi ay|khach)\b.{0,25}\b(?:wants? to (?:go )?(?:see|tour|look at|view)|would like to see|quiere (?:ir a )?ver(?:la|lo)?|muon (?:di )?xem)\b|(?:他|她)(?:话|说)?想.{0,8}(?:看房|睇楼|去看)/;
-const GOES_QUIET = /\b(?:goes|went|gone|going) (?:quiet|silent|dark|cold)\b|\b(?:they|he|she|then) (?:just )?go (?:quiet|silent|dark|cold)\b|\b(?:drops?|dropped|fall|falls) off (?:the map|the radar|my radar)\b|\bstops? (?:answering|replying|responding)\b|\bghosts?\b|\b(?:no (?:contesta|responde)|deja de (?:contestar|responder)|se queda callad[ao]|ni contesta)\b|\b(?:im (?:luon|lang)|khong (?:tra loi|phan hoi))\b|冇回复|没回复|没有回复|没有回|都没回|不回复|不回了|没消息/;
+const GOES_QUIET = /\b(?:goes|went|gone|going) (?:quiet|silent|dark|cold)\b|\b(?:they|he|she|then) (?:just )?go (?:quiet|silent|dark|cold)\b|\b(?:drops?|dropped|fall|falls) off (?:the map|the radar|my radar)\b|\bstops? (?:answering|replying|responding)\b|\bghosts?\b|\b(?:no (?:contesta|responde)|deja de (?:contestar|responder)|se queda callad[ao]|ni contesta)\b|\b(?:im (?:luon|lang)|khong (?:tra loi|phan hoi))\b|冇回复|没回复|没有回复|没有回|都没回|不回复|不回了|没消息|没动静|没(?:有)?音讯/;
 
 const POST_NAMED = /\b(?:article|post|blog|write-?up|playbook|guide|newsletter|articulo|nota|bai viet|bai bao|bai (?:mo dau|do|nay|dau tien|ve)|ban tin)\b|\b(?:does|did|would) (?:it|that|the post|the article) say\b|\bit says\b|\b(?:ahi|alli) dice\b|文章|博客|那篇|这篇/;
 const service = (key: string): Answer => ({ t: "need", kind: "service", key, yes: false });
@@ -41,8 +41,8 @@ const KEPT_AFTER = /\b(?:keeps? after (?:him|her|them)|does anything keep after|
 // "they want to see three houses that Saturday, in Mont Belvieu, Baytown and Crosby. How does it line those up?", "they
 // want to walk the place on a saturday, an hour out on 290: can your system work that into a showing": showings put in
 // order and in the day, which is the home page's traffic-aware scheduling.
-const TOUR = /\b(?:(?:two|three|four|five|six|several|a few|\d) (?:houses|homes|places|properties|listings|showings|casas|propiedades)|(?:walk|see|tour|show) (?:the|that) (?:place|house|home)|(?:ver|ensenar|mostrar) (?:\d+|dos|tres|cuatro|cinco|varias) casas|xem (?:\d+|hai|ba|bon|nam|may) (?:can|nha))\b|看(?:[两三四五几\d]+)(?:套|间|处)房/;
-const LINED_UP = /\b(?:lines? (?:those|them|it|these|that) up|put (?:them|those|these) in (?:order|a row)|order (?:them|those)|route (?:them|those)|work (?:that|it|them|those) into (?:a |the |my )?(?:showing|schedule|tour|day|calendar)|fit (?:that|it|them|those) (?:in|into)|schedule (?:that|it|them|those)|(?:como|cual) (?:las|los) (?:acomoda|ordena|organiza|agenda|programa)\w*|xep (?:lich|thu tu)\w*)\b|(?:怎么|如何)(?:排|安排)/;
+const TOUR = /\b(?:(?:two|three|four|five|six|several|a few|\d) (?:houses|homes|places|properties|listings|showings|casas|propiedades)|(?:walk|see|tour|show) (?:the|that) (?:place|house|home)|(?:ver|ensenar|mostrar) (?:\d+|dos|tres|cuatro|cinco|varias) casas|xem (?:\d+|hai|ba|bon|nam|may) (?:can|nha))\b|看(?:[两三四五几\d]+)(?:套|间|处)房|看[两三四五几\d]+(?:套|间|处)|\bplus (?:two|three|four|\d) (?:more )?(?:in|out in|over in)\b/;
+const LINED_UP = /\b(?:lines? (?:those|them|it|these|that) up|put (?:them|those|these) in (?:order|a row)|order (?:them|those)|route (?:them|those)|work (?:that|it|them|those) into (?:a |the |my )?(?:showing|schedule|tour|day|calendar)|fit (?:that|it|them|those) (?:in|into)|schedule (?:that|it|them|those)|(?:como|cual) (?:las|los) (?:acomoda|ordena|organiza|agenda|programa)\w*|xep (?:lich|thu tu)\w*|work (?:out|up) the showings|(?:set up|schedule|arrange|line up) the showings)\b|(?:怎么|如何)(?:给他|帮他|给她|帮她|给他们)?(?:排|安排)/;
 
 function faqPassage(id: string, facts: SiteFacts, language: Language): Answer | null {
   const faq = knowledgeOf(facts).passages.find((p) => p.id === id);

@@ -43,7 +43,8 @@ export function ownSituation({ message, base, turn, facts, optOut, free }: Input
   if (misread) return { turn: { act: "question", answers: misread, topic: base.topic, intent: "how_it_works" }, ...kept };
   const first = faster?.[0];
   if (first?.t === "package") return { turn: { act: "question", answers: faster ?? [], topic: { kind: "package", key: first.key }, intent: "packages" }, ...kept };
-  const heldSum = free && !optOut && turn.act === "question" ? (heldSumAsked(message, heldAddons, base.lastAnswers) ?? heldCompareAsked(message, heldAddons, base.lastAnswers)) : null;
+  // (A comparison with nothing of ours named in it may have been read as off-topic: it still asks of what they have.)
+  const heldSum = asks && !optOut ? (heldSumAsked(message, heldAddons, base.lastAnswers) ?? heldCompareAsked(message, heldAddons, base.lastAnswers)) : null;
   if (heldSum) return { turn: { act: "question", answers: heldSum, topic: addonList(heldSum.flatMap((a) => (a.t === "addon" ? [a.key] : [])), facts), intent: "addons" }, ...kept };
   return { turn, ...kept };
 }

@@ -6,6 +6,7 @@ import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount, total
 import { SAYS_TOTAL } from "./multiples.ts";
 import { ANY_PACKAGE, FOR_THAT_MANY, onlyLeadSources } from "./bundle-count.ts";
 import { packageByDescribedFeatures } from "./features-described.ts";
+import { readProfile } from "./topics.ts";
 import { answersMessages, makesPosts } from "./needs.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
@@ -38,8 +39,9 @@ const DEAL = /\b(?:deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu 
 // "QuickBooks y Calendly, ¿hay precio por las dos juntas?", "what's the price for both together?": a price asked of
 // the platforms counted as one job is the bundle that covers them, even when one setup row holds both.
 const TOGETHER = /\b(?:(?:las|los) dos juntos|(?:las|los) dos juntas|juntas|juntos|together|por ambas|por ambos|por (?:las|los) dos|for both|for the two)\b/;
-// "hook up two things", "conectar mis tres cosas", "kết nối 3 thứ", "连两样东西": a count of things to connect.
-const THINGS = new RegExp(`\\b${COUNT_WORD}\\s+(?:things?|cosas|thu|programs?|programas|accounts?|cuentas)\\b|\\b(?:all|todas?(?: las| los)?|ca|tat ca|het) (?!nam\\b(?! (?:cai|thu|nen tang|cong cu|app|ung dung)\\b))${COUNT_WORD}\\b`);
+// "hook up two things", "conectar mis tres cosas", "kết nối 3 thứ", "连两样东西": a count of things to connect ("across all
+// three offices" counts offices).
+const THINGS = new RegExp(`\\b${COUNT_WORD}\\s+(?:things?|cosas|thu|programs?|programas|accounts?|cuentas)\\b|\\b(?:all|todas?(?: las| los)?|ca|tat ca|het) (?!nam\\b(?! (?:cai|thu|nen tang|cong cu|app|ung dung)\\b))${COUNT_WORD}\\b(?! (?:offices|locations|branches|stores|oficinas|sucursales|tiendas|van phong|chi nhanh))`);
 const thingsToConnect = (text: string): number => {
   const said = CONNECTING.test(text) ? text.match(THINGS)?.slice(1).find(Boolean) : undefined;
   return said ? Number(said) || NUMBER_WORDS[said] || 0 : 0;
@@ -95,9 +97,11 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   // for a number of platforms is the bundle of that size (the package prices are not what a platform count asks).
   const pricedCount = counted0 >= 2 && countPlatforms(text, []) === counted0 && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
   const dealOnThem = (DEAL.test(text) || (TOGETHER.test(text) && PRICE.test(text))) && !EACH.test(text);
-  // "leads come in off zillow, har and facebook. which package fits us?": lead sources named ask for a package (bundle-count.ts).
+  // "leads come in off zillow, har and facebook. which package fits us?": lead sources named ask for a package (bundle-count.ts);
+  // so does a brokerage told in the same breath ("45 agents in 3 offices, CRM and MLS across all three: what would he be
+  // looking at").
   // "cần nối sáu nền tảng: …, có gói nào không?": any package asked for the platforms to connect is the bundle.
-  const asksBundle = BUNDLE_ASK.test(text) || FOR_THAT_MANY.test(text) || ((RECOMMEND.test(text) || BEST_VALUE.test(text)) && !onlyLeadSources(text)) || (CONNECTING.test(text) && ANY_PACKAGE.test(text));
+  const asksBundle = BUNDLE_ASK.test(text) || FOR_THAT_MANY.test(text) || ((RECOMMEND.test(text) || BEST_VALUE.test(text)) && !onlyLeadSources(text) && !(RECOMMEND.test(text) && readProfile(text).size === "brokerage")) || (CONNECTING.test(text) && ANY_PACKAGE.test(text));
   // "which package gives a separate AI to Facebook, HAR and the site, and ties it all to the CRM and MLS?": the platforms
   // illustrate features of a package (features-described.ts), which is what is asked.
   if (counted0 >= 2 && (asksBundle || pricesConnecting || supposed || pricedCount || dealOnThem) && !mentions.package && !makesPosts(text) && !packageByDescribedFeatures(text)) {

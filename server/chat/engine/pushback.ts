@@ -14,7 +14,7 @@ const DOUBT = new RegExp(
     /\b(?:(?:are )?(?:you|y ?all|yall|you guys) (?:sure|certain)(?: about (?:that|this|it))?|is that (?:right|correct|true)|that (?:quick|fast|cheap|low|little|soon)|double[- ]?check(?: (?:that|it))?|check (?:that|it) again)(?=\s*(?:[?!.,;…]|$))/.source,
     /\b(?:(?<!\bno )(?:esta|estas|estan) (?:seguro|segura|seguros)(?: de (?:eso|esto))?|(?<!\b(?:alguien|persona|humano|gente|agente|alguno) )(?:en serio|de verdad)|no se (?:equivoca|equivocan|equivocas)|reviselo|revisalo|chequealo|checalo|tan (?:rapido|barato|poco))(?=\s*(?:[?!.,;…]|$))/.source,
     /\b(?:(?:re|mac|nhanh|lau) (?:vay|the) (?:sao|a|ha|ta)|(?:em|chau|con|ban) (?:kiem|coi|xem|check) lai|noi lon|noi nham|chac (?:khong|chua|chan khong|ko))\b/.source,
-    /真的吗|真的假的|真系|真是|你冇讲错|你没讲错|你没说错|没有讲错|没有说错|没搞错|确定吗|是不是搞错|咁平|这么便宜|这么快|那么快|咁快/.source,
+    /真的吗|真的假的|有影无|(?:敢会|是不是|会不会)?算错了?|真系|真是|你冇讲错|你没讲错|你没说错|没有讲错|没有说错|没搞错|确定吗|是不是搞错|咁平|这么便宜|这么快|那么快|咁快/.source,
   ].join("|"),
 );
 

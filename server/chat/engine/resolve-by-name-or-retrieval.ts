@@ -96,7 +96,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   if (asksFigure(text) && !mentions.addon && !mentions.bundle) return entry("results");
   if (TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text)) return entry("timeline");
   if (TRUST.test(text)) return entry("data-safety");
-  if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
+  // "¿cómo funciona eso del Email Commander y cuánto cuesta?": how an offering named works is that offering's answer.
+  if (HOW_IT_WORKS.test(text) && !mentions.addon && !mentions.bundle && !mentions.package) return entry("how-it-works");
   if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
   // "¿Tendremos una persona de referencia?", "a proper person at your end looking after us": the success manager, by what
   // the person does (fit.ts), asked of what we give rather than of which package gives it.

@@ -22,7 +22,7 @@ import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { CLIENTS_TELL_AI, CONNECTS_NAMED, packageAskedBesideTools } from "./question-patterns.ts";
-import { asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
+import { DATA_ASK, asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
@@ -170,7 +170,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const describedAddon = mentions.addon || RECOMMEND.test(text) ? undefined : readNeed(text);
   const addonOnto = mentions.addon ?? (describedAddon?.kind === "addon" ? describedAddon.key : undefined) ?? (RECOMMEND.test(text) ? undefined : addonForChannel(text));
   if (asksAddonOnto(text, Boolean(addonOnto), topic)) return addedLaterOf(text, addonOnto);
-  if (asksAreasListed(text, afterAreas) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) return entry("areas");
+  if (asksAreasListed(text, afterAreas) && !DATA_ASK.test(text) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) return entry("areas");
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
   // "¿Y en Weston Lakes?": the opening mark and a capitalised joiner are not part of the place.
   const bare = part.trim().replace(/^[¿¡]+\s*/u, "").replace(/^(?:And|Y|E|What|How|Con|Còn|Thế|Vậy|Rứa|Va|In|En|Ở|For|Para)(?!\p{L})/u, (w) => w.toLowerCase());

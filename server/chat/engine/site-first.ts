@@ -31,7 +31,7 @@ import { postSituation } from "./post-situations.ts";
 import { postSituationEs } from "./post-situations-es.ts";
 import { soldGoodsAsked } from "./sold-goods.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
-import { ADD_TO, ARTICLE_NOUN, PRICE, RECOMMEND } from "./question-patterns.ts";
+import { ADD_TO, ARTICLE_NOUN, NO_PRICES_ASK, PRICE, RECOMMEND } from "./question-patterns.ts";
 import { countPlatforms } from "./list-picks.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import type { Language } from "./types.ts";
@@ -51,7 +51,9 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
   // ("across all 70 agents") replaces it, and no post speaking to one of the features described ("…visitas esquivando el
   // tráfico… ¿eso cuál es?") answers before it (feature-owner.ts).
   const owner = featureOwnerAnswer(text, facts);
+  // "how come there's no prices on your packages page?": why the packages are not priced (the FAQ), before any price.
   return (
+    (NO_PRICES_ASK.test(text) ? entry("why-no-prices") : null) ??
     (owner ? { answers: [owner], topic: { kind: "package" as const, key: owner.key }, intent: "packages" as const, named: true } : null) ??
     guaranteeOfResults(text) ??
     languagesAdvice(text, facts) ??
