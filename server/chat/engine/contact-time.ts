@@ -20,7 +20,7 @@ const AROUND = new RegExp(
     String.raw`\b(?:ok|okay|all right|alright|sure|yes|yeah|yep|great|perfect|cool|ah|oh|then|instead|same number|(?:at|on) the same number|no problem|no worries|thanks|thank you|ty|please|pls|plz|and|or|also|then|is|are|would|will|be|works?|work(?:s)? (?:best|better|for me|for us)|is (?:best|better|fine|good|great|ok|okay|perfect)|best|better|fine|good|for me|for us|me|i m|im|i am|free|available|call|text|email|reach|contact|me at|the|a|an|in|on|any|time|please call)\b`,
     // "Ah, no hay fijón. Entonces el lunes a mediodía, al mismo número": another time for the same call, after a word of ease.
     String.raw`\b(?:si|claro|perfecto|gracias|por favor|porfa|y|o|me|queda|quedan|conviene|funciona|esta bien|mejor|llamen|llamenme|marquen|escriban|estoy|disponible|libre|es|seria|bien|ah|ok|ofi|dale|bueno|listo|vale|entonces|pues|al mismo numero|mismo numero|al mismo|no hay (?:fijon|problema|bronca|lio|falla)|sale|va)\b`,
-    String.raw`\b(?:vang|da|duoc|nhe|nha|a|ok|cam on|vay|the thi|vay thi|so cu|(?:cung|van) so (?:do|nay|cu|ay|cu do)|goi|nhan tin|em|anh|chi|minh|toi|tui|ranh|tien|lien he|cho|luc|vao|khoang|thi|la|sang|chieu|trua|som|muon)\b`,
+    String.raw`\b(?:vang|da|duoc|nhe|nha|a|ok|di|luon|cam on|vay|the thi|vay thi|so cu|(?:cung|van) so (?:do|nay|cu|ay|cu do)|goi|nhan tin|em|anh|chi|minh|toi|tui|ranh|tien|lien he|cho|luc|vao|khoang|thi|la|sang|chieu|trua|som|muon)\b`,
     "可以|行|好的|好|吧|呢|啊|唻|嘞|咯|啦|还打这个号码|打这个号码|这个号码|谢谢|请|打给我|联系我|有空|方便|都|就|我|在|的|之后|以后|前|左右|那就|那|这样就|噉就|噉|同一个号码|同一個號碼|还是这个号码|号码不变|改成|改到|下个|下个礼拜|下周|下星期|下",
   ].join("|"),
   "g",

@@ -66,7 +66,7 @@ export const ZH_SURNAMES =
   "張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻賀顧龔萬錢嚴湯賴麥關區溫歐單駱魯藍竇龐聶饒紀畢喬";
 // Surnames that also open common words (项目, 巫师, 荆州, 闵行, 华人, 解决, 查看, 符合, 舒服, 储存, 楼盘, 盘子): a name only when the
 // characters after them are given-name characters ("我是项明军", not "我是项目经理").
-export const ZH_RARE_SURNAMES = "项巫荆闵华解查符舒储盛宫旷亓楼盘";
+export const ZH_RARE_SURNAMES = "项巫荆闵华解查符舒储盛宫旷亓楼盘农";
 // Surnames of two characters ("我是欧阳慧芳"): their first character alone would leave a one-character given name.
 export const ZH_COMPOUND_SURNAMES = "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|令狐|慕容|司徒|夏侯|端木|宇文|南宫|西门|申屠|澹台|歐陽";
 // Characters common in given names: "我是晓丹" gives the given name alone, each of its two characters one of these
