@@ -63,7 +63,6 @@ import { byNameOrRetrieval, goLiveOf, ownOffice } from "./resolve-by-name-or-ret
 const CLIENTS_DATA = /\b(?:client|customer|buyer|tenant|lead)s?(?: s)? (?:info|information|data|records|details|list)\b|\b(?:datos|informacion|registros) de (?:mis |nuestros |los )?(?:clientes|inquilinos|prospectos)\b|\b(?:du lieu|thong tin) (?:cua )?(?:khach|khach hang|khach thue)\b|(?:客户|租客|买家)(?:的)?(?:资料|数据|信息|名单)/;
 const WHICH_IT_SPEAKS = /除了?英[语文](?:以外|之外)?[^。？！?!]{0,6}还|(?:会|能|可以)(?:说|讲|用)?(?:什么|哪些|哪几种|几种|哪几门|几门)(?:语言|话)|\b(?:what|which) (?:other )?languages? (?:does|do|can|will) (?:it|the \w+(?: \w+)?) (?:speak|handle|talk)\b/;
 const MIN_COVERAGE = 0.5;
-const BOOKS_CONNECTED = /\b(?:programa|programita|sistema|software|app|aplicacion|program|tool|phan mem)\b.{0,80}\b(?:enganch|conect|integr|vincul|connect|hook|sync|link|noi|ket noi)\w*|(?:软件|系统|程序).{0,30}(?:接|对接|连)/;
 const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用|客服/;
 
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
@@ -286,9 +285,6 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   // "my bookkeeping app is obscure, a custom integration?": the books are the tool to connect when Custom Integrations is asked for.
   const notOffered = readNotOffered(text);
-  // "la contabilidad la llevamos en un programita viejo… ¿se puede enganchar con lo de ustedes?": their own books' program
-  // to connect is Custom Integrations' work, not bookkeeping asked of us.
-  if (notOffered === "bookkeeping" && !mentions.addon && BOOKS_CONNECTED.test(text)) return { answers: [{ t: "need", kind: "addon", key: "custom-integrations", yes: true }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
   if (notOffered && !(notOffered === "bookkeeping" && mentions.addon === "custom-integrations")) return { answers: [{ t: "not-offered", what: notOffered }], topic: null, intent: "services" };
   const otherArea = unlistedArea(text);
   // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.

@@ -24,7 +24,6 @@ const ASKED = new RegExp(
   "u",
 );
 
-/** The add-ons with a setup fee, when the question asks which have one; null otherwise. */
 // "¿cuáles no cobran instalación, solamente la mensualidad?", "which ones have no setup fee?", "哪几样不收安装费？": the
 // others, monthly only.
 const WITHOUT = new RegExp(
@@ -36,11 +35,15 @@ const WITHOUT = new RegExp(
   "u",
 );
 const NONE_GUESSED = /\b(?:none|not one|no one) of\b/;
+// "which ones …", "¿cuáles …?", "哪几样…": the add-ons asked among, when WITHOUT narrows them.
+const WHICH_ADDONS = new RegExp(String.raw`\b(?:which|what|cuales|cual|que)(?: of (?:your|the|those|these|y ?all s)| de (?:sus|los|tus|esos))? ${ADDONS}\b|(?:哪几个|哪几样|哪几项|哪些)`, "u");
 
+/** The add-ons with a setup fee (or, asked so, those without one), when the question asks which; null otherwise. */
 export function setupFeeAddonsAsked(text: string, facts: SiteFacts): Resolved | null {
-  if (!ASKED.test(text) && !(new RegExp(String.raw`\b(?:which|what|cuales|cual|que)(?: of (?:your|the|those|these|y ?all s)| de (?:sus|los|tus|esos))? ${ADDONS}\b|(?:哪几个|哪几样|哪几项|哪些)`, "u").test(text) && WITHOUT.test(text))) return null;
+  const denied = WITHOUT.test(text);
+  if (!ASKED.test(text) && !(WHICH_ADDONS.test(text) && denied)) return null;
   const all = facts.offerings.addOnServices;
-  const without = WITHOUT.test(text) && !NONE_GUESSED.test(text);
+  const without = denied && !NONE_GUESSED.test(text);
   // (Billed by the hour, Custom Integrations has neither a setup fee nor a monthly price: it is none of these.)
   const withSetup = all.filter((a) => (without ? !a.setup && /\/month/.test(a.price) : a.setup));
   if (withSetup.length === 0) return null;

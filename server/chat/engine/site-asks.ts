@@ -22,7 +22,7 @@ import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { CLIENTS_TELL_AI, CONNECTS_NAMED, packageAskedBesideTools } from "./question-patterns.ts";
-import { DATA_ASK, asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
+import { DATA_ASK, asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
@@ -144,7 +144,6 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // Which of the two setup options clients take: the site's passage on it answers, not the most popular package.
   const choices = asksSetupChoice(text) || namesBothOptions(text) ? sitePassages(SETUP_CHOICE_PASSAGES, facts) : [];
   if (choices.length > 0) return { answers: choices, topic: null, intent: "setup_fees" };
-  if (NO_PRICES_ASK.test(text)) return entry("why-no-prices");
   // "does it come with someone assigned to them?": the success manager, unless the package for it is what is asked.
   // "…with a dedicated manager, how long does Enterprise take?": the time is what is asked (resolve.ts answers it).
   // "does Growth include a dedicated manager?": a package without one named, the answer says no and which one has it.

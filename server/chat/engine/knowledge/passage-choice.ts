@@ -213,10 +213,6 @@ export function postsShown(answers: readonly Answer[]): string[] {
   return [...new Set(slugs)];
 }
 
-/**
- * A follow-up about posts just shown: "the other one, about traffic" names another post by its subject; any other
- * question is answered from the paragraphs of the posts shown. Null when the part does not point back at them.
- */
 // "…homes up in The Woodlands and Spring. That post …, which day does it pick for that end of town?": the places named
 // earlier in the message are what "that end of town" points at, and are looked for in the post with the question.
 const PLACE_BACK = /\b(?:that|this) (?:end|side|part) of (?:town|houston)\b|\b(?:that|this|those|these) (?:area|areas|neck of the woods|neighborhoods?)\b|\b(?:esa|esas|esta|estas) (?:zona|zonas|area|areas|parte)\b|\b(?:ese|este) (?:lado|rumbo|sector)\b|\bkhu (?:do|nay|ay|vuc do|vuc nay)\b|(?:这|那)(?:一)?(?:带|边|片|几个地方)/u;
@@ -225,6 +221,10 @@ function placesPointedBack(query: string, whole: string, facts: SiteFacts): stri
   return named.length > 0 ? query.replace(PLACE_BACK, named.join(" ")) : query;
 }
 
+/**
+ * A follow-up about posts just shown: "the other one, about traffic" names another post by its subject; any other
+ * question is answered from the paragraphs of the posts shown. Null when the part does not point back at them.
+ */
 export function answerAboutShownPosts(part: string, facts: SiteFacts, language: Language, shown: readonly string[], message = part): Answer | null {
   const text = foldForRules(part);
   const urls = shown.map((slug) => `/blog/${slug}`);
