@@ -31,6 +31,15 @@ describe("judge", () => {
     expect(judge(turn, reply("Add 10 more minutes for a gate or a lockbox."), sampleFacts).failed).not.toContain("says:10");
     expect(judge({ ...turn, checks: ["oneof:10,ten"] }, reply(`Write to ${sampleFacts.email} or call ${sampleFacts.phone}.`), sampleFacts).failed).toContain("oneof:10,ten");
   });
+
+  it("fails a reply that still names what the visitor left out", async () => {
+    const { judge } = await import("./evaluation-visitors.ts");
+    const { sampleFacts } = await import("./sample-facts.ts");
+    const reply = (response: string) => ({ response, context: { lead: {} } }) as unknown as Parameters<typeof judge>[1];
+    const turn = { act: "question" as const, checks: ["without:$197,Voice_AI"], text: "which ones besides the phone one?", lang: "en" as const };
+    expect(judge(turn, reply("Enhanced Messaging ($129/month) and Voice AI ($197/month)."), sampleFacts).failed).toContain("without:$197,Voice_AI");
+    expect(judge(turn, reply("Enhanced Messaging ($129/month) and Market Dashboard ($149/month)."), sampleFacts).failed).not.toContain("without:$197,Voice_AI");
+  });
 });
 
 describe("invented links", () => {

@@ -205,6 +205,8 @@ export function judge(turn: VisitorTurn, reply: ChatReply, facts: SiteFacts): Tu
         case "nolead": return !reply.leadDetails;
         case "link": return text.includes(arg);
         case "oneof": return arg.split(",").some((s) => (/^\d+$/.test(s) ? figuresOnly(text, facts) : text).toLowerCase().includes(spaced(s)));
+        // Added with blind probe 162 (the "except" kind): none of these is in the reply ("without:$197,Voice_AI").
+        case "without": return arg.split(",").every((s) => !(/^\d+$/.test(s) ? figuresOnly(text, facts) : text).toLowerCase().includes(spaced(s)));
         case "owndata": return OWN_DATA[turn.lang].test(text);
         case "training": return TRAINING[turn.lang].test(text);
         case "company": return leadValue(/company/i).trim().replace(/[.,]$/, "").toLowerCase() === spaced(arg);
