@@ -12,6 +12,12 @@ import type { SiteFacts } from "./types.ts";
 // phrased in words nobody wrote a rule for still finds the add-on whose description says it. Asked for an add-on, the
 // visitor wants that add-on: a place or a platform named beside it (Sugar Land, WhatsApp) only sets the scene.
 
+// "Quiero algo que arme publicaciones…", "I need something that sorts my e-mail", "cần thứ gì tự soạn bài…", "想要一个能自动
+// 回短信的": something wanted for a task (readNeed says which add-on does it).
+const WANTS_SOMETHING = /\b(?:i|we) (?:want|need|d like|would like|m looking for|are looking for|could use) (?:something|a thing|a tool|a service|an? (?:ai|bot|system)) (?:that|to|which|for)\b|\b(?:quiero|queremos|necesito|necesitamos|busco|buscamos) (?:algo|una herramienta|un servicio|un sistema) (?:que|para|pa)\b|\b(?:can|muon|dang can) (?:cai|thu|mon) (?:gi|chi)\b|(?:想要|需要|想找)(?:一个|个)?(?:能|可以|会)/;
+/** Something wanted for a task, said as a wish rather than asked ("quiero algo que…"). */
+export const wantsSomething = (part: string): boolean => WANTS_SOMETHING.test(foldForRules(part));
+
 // "which extra fields should I add to my CRM": "extra" before the thing it qualifies is no add-on asked for.
 const ASKS_FOR_ADDON = new RegExp(
   [
@@ -23,6 +29,8 @@ const ASKS_FOR_ADDON = new RegExp(
     // giúp…", "有什么服务能…": something of ours asked for by what it should do; Nigerian pidgin "una get something wey fit…".
     // "có con AI nào tự phân loại…", "có công cụ nào…", "có dịch vụ chi lo email": a tool of ours asked for by its kind.
     /\bwhat (?:do you|do y ?all|have you) (?:have|got|offer) (?:that|to|for)\b|\b(?:do you have|is there|got|una (?:dey )?get|una (?:dey )?have)(?: any)? (?:something|anything|tin|thing)\b(?! (?:to |for me to |i can )?(?:read|learn|watch|look|study|wrote|written|write))(?: [\w/-]+){0,4} (?:that|to|for|which|wey)\b|\bque (?:tienen|ofrecen) (?:ustedes )?(?:pa|para)(?: que)?\b|\b(?:hay|tienen) algo (?:\w+ ){0,3}(?:que|pa|para)\b|\bco dich vu (?:nao|ai)\b|\bco (?:con |cai |mot )?(?:ai|bot|tro ly|cong cu|phan mem|ung dung|app|dich vu) (?:nao|gi|chi)\b|\bco (?:gi|cai gi|cai nao)\b(?=.{0,80}\b(?:gium|giup|dum|ho)\b)|有什么(?:服务|功能|产品)(?:能|可以|帮)|有没有(?:东西|工具|办法)(?:可以|能)?(?:帮|替|代)/.source,
+    // "还要加哪个？", "which one do I add for that?", "¿cuál tengo que agregar?", "phải thêm cái nào": what to add asked.
+    /\b(?:which|what) (?:one |thing )?(?:do|should|would|could) (?:i|we) (?:need to |have to |got to )?add\b|\b(?:cual|que) (?:tengo|tenemos|tendria|tendriamos|hay|habria|debo|debemos) (?:que )?(?:agregar|anadir|sumar|contratar)\b|\b(?:phai |can |nen )?them (?:cai|goi|dich vu|mon) (?:nao|gi)\b|(?:加|添|补|买)哪(?:个|一个|项|一项|样)/.source,
   ].join("|"),
 );
 // After a list of add-ons, "which one handles e-mail?" picks among them by what it does.
@@ -154,7 +162,8 @@ export function joinAddonAsk(parts: string[], facts: SiteFacts, topic: Topic | n
     const channelBefore = previous !== undefined && pointsBackToMessages(foldForRules(part), foldForRules(previous));
     // "…WhatsApp y SMS, ¿la IA les contesta? ¿cuánto al mes?": the price asked next is the price of what was asked for.
     // "we got a twilio number for texting tenants, how much to connect it?": connecting it is its setup, not the add-on.
-    const priceOfIt = previous !== undefined && messagesTaken(foldForRules(previous)) && onlyPriceAsked(foldForRules(part)) && !CONNECTING_IT.test(foldForRules(part));
+    // "…something that writes up posts and schedules them? cost?": the same for any add-on the part before asked for.
+    const priceOfIt = previous !== undefined && onlyPriceAsked(foldForRules(part)) && !CONNECTING_IT.test(foldForRules(part)) && (messagesTaken(foldForRules(previous)) || ((asksForAddon(previous) || asksSomething(previous)) && readNeed(foldForRules(previous))?.kind === "addon"));
     const belongs = channelBefore || priceOfIt || (setsScene && asksForAddon(part) && addonAsked(foldForRules(joined), facts, topic) !== null);
     if (belongs) out[out.length - 1] = joined;
     else out.push(part);

@@ -33,7 +33,18 @@ const CONSULT_WHAT = new RegExp(
   ].join("|"),
 );
 
-export const asksConsultation = (text: string): boolean => CONSULT_WHAT.test(text);
+// "is the consultation free?", "¿la consulta cuesta algo?", "gặp tư vấn có mất tiền không", "约个时间当面聊一下，这个要收钱吗？":
+// whether the first meeting costs, which the same three steps answer (it is free).
+const CONSULT_COST = new RegExp(
+  [
+    /\b(?:consult\w*|discovery (?:call|session)|first (?:call|meeting)|sit ?-?down|meeting with (?:you|y ?all|your team))\b.{0,30}\b(?:free|cost\w*|charge\w*|pay|fee)\b|\b(?:cost|charge|pay)\w* (?:anything |something )?(?:to|for) (?:a |the )?(?:consult\w*|sit ?-?down|meeting|first call|talk(?:ing)? (?:to|with) (?:you|y ?all))\b/.source,
+    /\b(?:consulta|asesoria|reunion|cita|llamada|platica)\b.{0,25}\b(?:gratis|gratuit[ao]|cuesta|cobran|cobra|tiene (?:algun )?costo|hay que pagar|se paga|vale)\b/.source,
+    /\b(?:tu van|gap|hen gap|noi chuyen)\b.{0,25}\b(?:mat tien|mien phi|tinh phi|co phi|ton tien|tra tien|lay tien)\b/.source,
+    /(?:咨询|諮詢|约.{0,4}时间|见面|当面|面谈|坐下来谈|聊一聊|聊一下|谈一谈|谈一下).{0,16}(?:收钱|收费|要钱|给钱|付钱|免费|花钱|要不要钱|收不收)/.source,
+  ].join("|"),
+);
+
+export const asksConsultation = (text: string): boolean => CONSULT_WHAT.test(text) || CONSULT_COST.test(text);
 
 // "what services do you offer (for brokers in Houston)?", "¿qué servicios ofrecen?", "bên mình có dịch vụ gì cho môi giới
 // nhà đất?", "你们提供哪些服务？": the services we build, whoever they are said to be for (not the add-ons).
@@ -62,3 +73,18 @@ const CLIENT_DATA = String.raw`(?:(?:our|my|the|all (?:our|my|the)) )?(?:client|
 const OWN_ACCOUNTS = new RegExp(String.raw`\b(?:where|who)\b.{0,25}\b${CLIENT_DATA}\b.{0,15}\b(?:end(?:s)? up|live|lives|stored|kept|sit|sits|sitting|stay|stays)\b|\b(?:where|who)\b.{0,6}\b(?:ends? up|is) (?:holding|keeping|storing|owning)\b.{0,6}\b${CLIENT_DATA}\b|\b(?:your|ur) (?:servers?|computers?|cloud|systems?|databases?)\b.{0,12}\bor (?:ours|mine|on ours|in ours)\b|\b(?:keep|store|hold|host)\w* (?:it|them|${CLIENT_DATA}) (?:all )?on your (?:computers?|servers?|systems?|cloud)\b|` + /\b(?:in|on) (?:my|our) (?:own )?accounts?\b|\ben (?:mis|nuestras) (?:propias )?cuentas\b|\btai khoan (?:cua|rieng cua) (?:toi|minh|em|chi|anh)\b|(?:我|我们)(?:自己)?的账户/.source);
 
 export const asksOwnAccounts = (text: string): boolean => OWN_ACCOUNTS.test(text);
+
+// "平台连接按类型收的安装费有几档？帮我列一下", "setup fees per platform type?", "¿cuánto cobran de instalación según el tipo
+// de plataforma?", "phí cài đặt theo từng loại nền tảng": the setup table asked for whole, by its tiers.
+const SETUP_TABLE = /\bsetup (?:fees?|costs?|prices?)\b.{0,20}\b(?:by|per|for each|each) (?:platform )?(?:type|kind|category|tier)s?\b|\b(?:instalacion|configuracion)\b.{0,30}\b(?:segun|por|de cada) (?:el )?(?:tipo|categoria)\b|\b(?:phi cai dat|phi ket noi)\b.{0,20}\b(?:theo (?:tung )?loai|may loai|may muc|may bac)\b|(?:安装费|安装的费用|连接费)[^。？！?!]{0,12}(?:几档|几种|几个档|哪几档|档次|分几类)|(?:按|分)(?:平台)?(?:类型|类别)[^。？！?!]{0,8}(?:收|算)[^。？！?!]{0,6}安装费/;
+export const asksSetupTable = (text: string): boolean => SETUP_TABLE.test(text);
+
+// "mấy gói bundle cài đặt bên em giá sao", "你们安装平台有哪几种打包的价格？", "what bundles do you have": the setup bundles
+// listed (a count of platforms asks for one of them instead; platform-thread.ts).
+const BUNDLE_LIST = /\b(?:what|which) (?:are )?(?:your |the )?(?:setup |install(?:ation)? )?bundles\b|\bbundles? (?:prices|pricing|options|deals)\b|\b(?:(?:que|cuales) (?:son )?(?:los |sus )?(?:paquetes de instalacion|bundles)|bundles? de instalacion)\b|\b(?:may|cac|nhung) (?:goi )?bundle\b|\bgoi bundle\b(?: cai dat)?.{0,20}\b(?:gia|bao nhieu|nhieu)\b|(?:哪几种|几种|哪些|有什么|有哪些)(?:安装)?(?:的)?(?:打包|捆绑包|套装)|打包(?:的)?(?:价格|价|多少钱|优惠)|捆绑包(?:有哪些|的价格|价格|都有)/;
+export const asksBundleList = (text: string): boolean => BUNDLE_LIST.test(text);
+
+// "can the extras get bolted on after we're already up and running", "¿los complementos se pueden agregar después?", "dịch vụ
+// bổ sung thêm sau được không", "附加服务以后还能加吗": add-ons added later asked, whatever "running" says of a go-live.
+const ADD_LATER = /\b(?:add ?-?ons?|extras?|complementos?|servicios? (?:adicionales|extra)|dich vu (?:bo sung|them))\b.{0,40}\b(?:later|after(?:wards)?|down the road|bolt\w* on|tack\w* on|add(?:ed)? on|despues|mas adelante|luego|ve sau|sau nay|them sau)\b|(?:附加服务|附加功能|加购项)[^。？！?!]{0,12}(?:以后|之后|后面|后来|随时)/;
+export const asksAddLater = (text: string): boolean => ADD_LATER.test(text);

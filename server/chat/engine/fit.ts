@@ -38,13 +38,14 @@ const SUCCESS_MANAGER = new RegExp(
     LOOKS_AFTER_US.source,
     // One person of ours kept for the client: "one person on your side who's just ours, like an account rep", "one named
     // person at your end", "专门一个人对接我们".
-    /\b(?:one|a|single|one named|a named|the same)(?: real)?(?: go[- ]?to| point| dedicated)? (?:person|guy|gal|human|contact|rep)\b.{0,30}\b(?:on your (?:side|end)|at your end|(?:just|only) (?:ours|for us)|our own)\b|\baccount reps?\b/.source,
+    /\b(?:one|a|single|one named|a named|the same)(?: real)?(?: go[- ]?to| point| dedicated)? (?:person|guy|gal|human|contact|rep)\b.{0,30}\b(?:on (?:your|their|y ?all s|yalls) (?:side|end)|at (?:your|their) end|(?:just|only) (?:ours|for us)|our own)\b|\baccount reps?\b/.source,
     // "¿le ponéis a alguien vuestro solo para ellos?", "si le ponen a alguien de ustedes nada má' pa su correduría", "one of
     // your own crowd to mind us and only us", "ai bên em chuyên lo cho sàn của ổng", "cử hẳn một người theo sát sàn mình",
     // "专门顾她们公司的人": a person of ours put on one client, in plain words.
     /\b(?:le|les|nos|me) (?:ponen|pondrian|asignan|asignarian|dan|darian) (?:a )?(?:alguien|una persona)(?: (?:su|suyo|de ustedes|de su equipo))? (?:solo |nada mas |nada ma |solamente |exclusivamente )?(?:para|pa) (?:ellos|ellas|el|ella|nosotros|su (?:correduria|oficina|empresa|agencia|inmobiliaria)|la (?:correduria|oficina|empresa))\b|\bone of your (?:own )?(?:crowd|people|team|lot|folks|staff)\b.{0,20}\b(?:mind|look after|take care of|handle|watch)\w* (?:us|our|them|him|her)\b|\b(?:ai|nguoi) (?:ben (?:em|chau|con|anh|chi) )?chuyen (?:lo|phu trach|theo doi|cham soc)(?: cho)? (?:san|cong ty|van phong|ben)\b|\bcu (?:han |rieng )?(?:mot|1) nguoi (?:theo sat|lo cho|phu trach|cham soc|rieng)\b/.source,
     // "có người bên em lo cho ổng từ đầu tới cuối không?": one of ours looking after them start to finish.
-    /\b(?:co )?nguoi (?:ben (?:em|anh|chi|ban|minh|cong ty) )?(?:lo|theo|cham|phu trach) (?:cho|sat|rieng)\b.{0,25}\b(?:tu dau (?:toi|den) cuoi|tu a (?:toi|den) z|rieng|suot)\b/.source,
+    // "muốn có riêng một người bên em lo cho họ": one of ours of their own.
+    /\b(?:co )?nguoi (?:ben (?:em|anh|chi|ban|minh|cong ty) )?(?:lo|theo|cham|phu trach) (?:cho|sat|rieng)\b.{0,25}\b(?:tu dau (?:toi|den) cuoi|tu a (?:toi|den) z|rieng|suot)\b|\brieng (?:mot|1) nguoi (?:ben (?:em|anh|chi|ban|minh|cong ty) )?(?:lo|theo|cham soc|phu trach)\b/.source,
     /专门(?:顾|照顾|管|负责|服务)[\u4e00-\u9fff]{0,6}的人|专门(?:的)?(?:一个|一位)?(?:人|对接人|顾问|经理)(?:来)?(?:对接|负责|跟进|服务)|(?:一个|一位|有个|有位)(?:专门的|固定的)(?:人|对接人|顾问|经理)|(?:专门)?(?:派|配|安排)(?:一个|个|一位)(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟进|服务)/.source,
   ].join("|"),
 );

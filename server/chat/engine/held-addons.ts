@@ -22,14 +22,31 @@ const NAMES_SAID = new RegExp(ADDON_NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\
 // Something else told beside what they have: the channels their clients use, their mail, their posts.
 const TOLD_MORE = /\b(?:sms|whatsapp|texts?|e-?mails?|correos?|facebook|instagram|calls?|llamadas|nhan tin|cuoc goi)\b|短信|邮件|电话/;
 
+// The channels a held add-on works on, said beside its name ("la mensajería avanzada, lo de WhatsApp y SMS"): they only
+// say which add-on it is, nothing more told.
+const OWN_CHANNELS: Record<string, RegExp> = {
+  "enhanced-messaging": /\b(?:sms|whatsapp|texts?|nhan tin)\b|短信/g,
+  "email-commander": /\b(?:e-?mails?|correos?)\b|邮件/g,
+  "voice-ai": /\b(?:calls?|llamadas|cuoc goi)\b|电话/g,
+  "social-scheduler": /\b(?:facebook|instagram)\b/g,
+};
+
+/** The add-ons a sentence names by name, English or translated (keys, in the order named). */
+const addonsNamed = (sentence: string): string[] => {
+  const text = foldForRules(sentence);
+  const named = addOnServices.map((a) => ({ key: a.key as string, at: text.indexOf(foldForRules(a.name)) })).filter((a) => a.at >= 0).sort((a, b) => a.at - b.at).map((a) => a.key);
+  // (Custom Integrations is read from what a tool of theirs is, "a proprietary CRM": that is theirs to connect, not held.)
+  const translated = findMentions(sentence).addon;
+  return translated && translated !== "custom-integrations" && !named.includes(translated) ? [...named, translated] : named;
+};
+
 /** The add-ons a sentence of the message says the visitor already has (keys, in the order named). */
 export function heldAddonsSaid(message: string): string[] {
   const held: string[] = [];
   for (const sentence of message.split(SENTENCES)) {
     const text = foldForRules(sentence);
     if (!HOLDS.test(text) || ASKS.test(text) || WEIGHED.test(text)) continue;
-    const named = addOnServices.map((a) => ({ key: a.key as string, at: text.indexOf(foldForRules(a.name)) })).filter((a) => a.at >= 0).sort((a, b) => a.at - b.at);
-    for (const { key } of named) if (!held.includes(key)) held.push(key);
+    for (const key of addonsNamed(sentence)) if (!held.includes(key)) held.push(key);
   }
   return held;
 }
@@ -43,7 +60,9 @@ export function withoutHoldings(message: string): string {
     const text = foldForRules(s);
     const m = findMentions(s);
     // ("…đang dùng gói Growth, khách toàn nhắn qua SMS với WhatsApp.": the channels told there are what the next sentence asks about.)
-    return HOLDS.test(text) && !ASKS.test(text) && !WEIGHED.test(text) && (Boolean(m.package) || ADDON_NAMES.some((n) => text.includes(n))) && !TOLD_MORE.test(text.replace(NAMES_SAID, " "));
+    const named = addonsNamed(s);
+    const told = named.reduce((t, key) => t.replace(OWN_CHANNELS[key] ?? /$^/, " "), text.replace(NAMES_SAID, " "));
+    return HOLDS.test(text) && !ASKS.test(text) && !WEIGHED.test(text) && (Boolean(m.package) || named.length > 0) && !TOLD_MORE.test(told);
   };
   const kept = sentences.filter((s) => !holding(s));
   return kept.length > 0 && kept.length < sentences.length && kept.some((s) => ASKS.test(foldForRules(s))) ? kept.join(" ").trim() : message;
@@ -51,7 +70,7 @@ export function withoutHoldings(message: string): string {
 
 // "con lo que ya tengo, ¿cuánto estaría pagando al mes solo en adicionales?", "tính luôn cái chị đang có thì mỗi tháng
 // chị trả thêm bao nhiêu tiền phụ?", "with what I already have, what's that a month in add-ons?", "加上我们原来有的，一个月多少？".
-const WITH_HELD = /\b(?:with|counting|including|plus) (?:what|the ones?|the add-?ons?) (?:i|we) (?:already )?(?:have|got|pay for)\b|\bthe ones? (?:i|we) (?:already )?(?:got|have|pay for)\b.{0,30}\b(?:new one|that one|this one|each)\b|\bcon lo que ya (?:tengo|tenemos|pago)\b|\b(?:solo|nada mas) en (?:adicionales|complementos|extras)\b|\btinh (?:luon|ca|chung) (?:cai|mon|may cai)? ?(?:chi|anh|em|toi|minh|tui)? ?(?:dang co|dang xai)\b|\btien phu\b|(?:加上|算上|连同)(?:我们)?(?:原来|现在|已经)(?:有|用|加)的/;
+const WITH_HELD = /\b(?:with|counting|including|plus) (?:what|the ones?|the add-?ons?) (?:i|we) (?:already )?(?:have|got|pay for)\b|\bthe ones? (?:i|we) (?:already )?(?:got|have|pay for)\b.{0,30}\b(?:new one|that one|this one|each)\b|\b(?:con|sumando|sumandole|mas|junto con) lo que ya (?:tengo|tenemos|pago|pagamos)\b|\b(?:solo|nada mas) en (?:adicionales|complementos|extras)\b|\btinh (?:luon|ca|chung) (?:cai|mon|may cai)? ?(?:chi|anh|em|toi|minh|tui)? ?(?:dang co|dang xai)\b|\btien phu\b|(?:加上|算上|连同)(?:我们)?(?:原来|现在|已经)(?:有|用|加)的/;
 
 /** The monthly sum of the add-ons they have and the one just asked about, when that is what the message asks. */
 export function heldSumAsked(message: string, held: readonly string[], lastAnswers: readonly Answer[]): Answer[] | null {

@@ -11,7 +11,8 @@ const LISTING_DATA = new RegExp(
     String.raw`\b(?:du lieu|nguon|thong tin|danh sach|tin)\b(?: (?:ve|cua|cac|nhung))*\s(?:can nha|nha|can ho|bat dong san|bds|can)(?: (?:dang|duoc))?(?: rao)? ban\b`,
     // "¿su sistema saca los datos de las casas del listado local?", "pull the homes from the local listings": the local
     // listing service named in plain words.
-    String.raw`\b(?:datos|informacion)\b.{0,20}\b(?:casas|propiedades|viviendas|inmuebles)\b.{0,20}\b(?:listado|listados|listing|mls) (?:local|locales|de houston|del area)\b|\b(?:pull|pulls|take|takes|get|gets|use|uses)\b.{0,25}\b(?:homes|houses|listings|properties)\b.{0,20}\bfrom (?:the )?local (?:listings?|listing service)\b`,
+    // "¿su sistema jala las casas de los listados de aquí de Houston?": the homes pulled from the listings.
+    String.raw`\b(?:jala|jalan|saca|sacan|toma|toman|trae|traen|agarra|agarran|baja|bajan)\b.{0,15}\b(?:casas|propiedades|viviendas|inmuebles)\b.{0,12}\b(?:de|desde) (?:los |el )?(?:listados?|mls|listings?)\b|\b(?:datos|informacion)\b.{0,20}\b(?:casas|propiedades|viviendas|inmuebles)\b.{0,20}\b(?:listado|listados|listing|mls) (?:local|locales|de houston|del area)\b|\b(?:pull|pulls|take|takes|get|gets|use|uses)\b.{0,25}\b(?:homes|houses|listings|properties)\b.{0,20}\bfrom (?:the )?local (?:listings?|listing service)\b`,
     // "¿el asistente contesta con las casas que de verdad están disponibles?", "homes that are actually for sale".
     String.raw`\bcasas (?:que )?(?:de verdad|realmente|reales)\b.{0,20}\b(?:disponibles|a la venta|en venta)\b|\bcasas (?:que )?(?:de verdad |realmente )?(?:estan|hay) (?:disponibles|a la venta|en venta)\b|\b(?:homes|houses|listings) (?:that are )?(?:actually|really) (?:available|for sale|on the market)\b`,
     // "¿la IA sabe qué casas están a la venta o se lo va inventando?", "the homes it mentions, real or made up?".

@@ -18,7 +18,7 @@ import { homeMadeTool } from "./unlisted.ts";
 import { PEOPLE_THERE, SERVE_ASK } from "./place-ask-patterns.ts";
 import { LANGUAGES_ASK } from "./question-patterns.ts";
 import { listingDataAsked } from "./listing-data.ts";
-import { readNotOffered } from "./needs.ts";
+import { addonNeedOf, PRICE_ASKED, readNotOffered } from "./needs.ts";
 
 export { inDomain };
 
@@ -88,8 +88,9 @@ const toldOfLife = (story: string): boolean => {
 };
 // "…la tuba recién bajada. En fin, ¿ustedes trabajan en…?", "…Tết này mới về được. Mà thôi, bên em có làm ở…?", "…大家都说好。
 // 对了，我要连五个平台的话…？": a word that leaves the story behind ("anyway", "en fin", "mà thôi", "对了") opens the question,
-// whatever the story was of; the story asks nothing ("?"), and the question is of our domain.
-const BACK_TO_IT = /(?<=[.!?。！？…]\s*)(?:(?:but |so |ok |okay )?any(?:way|ways|how)|(?:ok|okay|alright|all right|right) so|en fin|pero bueno|bueno|en todo caso|total|(?:thôi|thoi)(?=\s*[,，:：])|(?:mà|ma) thôi|(?:thôi |thoi )?(?:vô|vào|vo|vao) (?:chuyện|việc|chuyen|viec) (?:chính|chinh)|mà|à(?=\s*,)|(?:but |so |ok )?back to (?:business|it|my question)|(?:vamos |volviendo )?al grano|(?:y |pero )?(?:mir[aá]|mire|oye|oiga|f[ií]jate|look|listen)(?=\s*[,，])|volviendo al tema|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|n[oó]i (?:cho ngay|th[aậ]t|thi[eệ]t)|(?:ch[iị]|em|anh|t[oô]i|tui|m[iì]nh|c[oô]|ch[uú]) h[oỏ]i (?:c[aá]i n[aà]y|ch[uú]t|c[aá]i)|(?:còn|con) (?:chuyện|chuyen|việc|viec) (?:của |cua )?(?:anh|chị|chi|em|tui|tôi|toi|mình|minh|cô|co|chú|chu)|(?:bueno,? )?eso aparte|对了|还有(?=[，,])|话说回来|言归正传|说正事|回到正题|闲话少叙|闲话少说|闲话不多说|废话不多说|不多说了|不说这个了)(?=[\s,，、:：]|$)/iu;
+// whatever the story was of; the story asks nothing ("?"), and the question is of our domain. "…does that feed? and while
+// I've got you, …", "¿hace mucho calor? Bueno, lo que te quería preguntar: …" leave it too.
+const BACK_TO_IT = /(?<=[.!?。！？…]\s*)(?:(?:and |oh and |but )?while (?:i ?'?ve|i have|i) got (?:you|ya|y ?all)(?: here)?|oh,? and(?= )|(?:bueno,? )?lo que (?:te |le |les )?quer[ií]a preguntar(?:te|le|les)?(?: es)?|(?:but |so |ok |okay )?any(?:way|ways|how)|(?:ok|okay|alright|all right|right) so|en fin|pero bueno|bueno|en todo caso|total|(?:thôi|thoi)(?=\s*[,，:：])|(?:mà|ma) thôi|(?:thôi |thoi )?(?:vô|vào|vo|vao) (?:chuyện|việc|chuyen|viec) (?:chính|chinh)|mà|à(?=\s*,)|(?:but |so |ok )?back to (?:business|it|my question)|(?:vamos |volviendo )?al grano|(?:y |pero )?(?:mir[aá]|mire|oye|oiga|f[ií]jate|look|listen)(?=\s*[,，])|volviendo al tema|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|n[oó]i (?:cho ngay|th[aậ]t|thi[eệ]t)|(?:ch[iị]|em|anh|t[oô]i|tui|m[iì]nh|c[oô]|ch[uú]) h[oỏ]i (?:c[aá]i n[aà]y|ch[uú]t|c[aá]i)|(?:còn|con) (?:chuyện|chuyen|việc|viec) (?:của |cua )?(?:anh|chị|chi|em|tui|tôi|toi|mình|minh|cô|co|chú|chu)|(?:bueno,? )?eso aparte|对了|还有(?=[，,])|话说回来|言归正传|说正事|回到正题|闲话少叙|闲话少说|闲话不多说|废话不多说|不多说了|不说这个了)(?=[\s,，、:：]|$)/iu;
 // "…chinguirito para 12 personas, pero antes dime, ¿trabajan en Heights?": "but first tell me" after a comma leaves it too.
 const FIRST_TELL_ME = /(?<=[,，]\s*)(?:pero antes(?: de eso)?|pero primero|but first|but before (?:that|i forget))(?:,? (?:dime|d[ií]game|cu[eé]ntame|tell me))?(?=[\s,，:：]|$)/iu;
 const askedAfterAside = (message: string): string | null => {
@@ -136,6 +137,7 @@ const offTopicAsked = (message: string): boolean => {
   // luôn chuyện thu tiền thuê nhà không?": a service we do not list, asked of us (answered as not on the list).
   // "¿Los sábados abren?", said bare, asks our days.
   if (DAYS_WE_OPEN.test(text)) return false;
-  if (asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || (ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text))) return false;
+  // "El correo me tiene mareá… necesito algo que me los organice… ¿cuánto al mes?": an add-on's work asked with its price.
+  if ((PRICE_ASKED.test(text) && asksSomething(text) && addonNeedOf(text) !== null) || asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || (ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text))) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

@@ -5,8 +5,9 @@ import { foldForRules } from "./text.ts";
 // in the four languages.
 
 export const OPT_OUT: RegExp[] = [
-  // "take my Baytown office number off y'all's text list": a number of theirs taken off our list.
-  /\b(?:take|get|remove|drop|pull)\b.{0,30}\b(?:number|phone|cell|e-?mail|me|us)\b.{0,25}\b(?:off|from) (?:your|y ?all s|yalls|the|ur) (?:text(?:ing)? |e-?mail |mailing |call(?:ing)? |contact |marketing )?list\b/,
+  // "take my Baytown office number off y'all's text list", "erase my number from your texting list": a number of theirs
+  // taken off our list.
+  /\b(?:take|get|remove|drop|pull|erase|delete|scratch|strike|cross)\b.{0,30}\b(?:number|phone|cell|e-?mail|me|us)\b.{0,25}\b(?:off|from) (?:your|y ?all s|yalls|the|ur) (?:text(?:ing)? |e-?mail |mailing |call(?:ing)? |contact |marketing )?list\b/,
   // "Enough texts to 832-…, please", "ya no quiero más WhatsApps al 832-…", "以后再不要往281-…发短信": no more of our messages.
   /^\W*(?:enough|no more) (?:texts|text messages|calls|emails|messages)\b|^\W*no mas (?:mensajes(?: de texto)?|textos|whatsapps?|llamadas|correos)\b|(?:发|打)的(?:短信|电话|信息|消息)(?:都|全)?(?:停了|停掉|别发了|别打了)|(?<!\b(?:despues|si|cuando|luego)\b.{0,30})\bya no quiero mas (?:whatsapps?|mensajes|llamadas|correos|textos)\b(?!.{0,40}\bcomo\b)|(?:再|别再|不要再|再不要|(?:以后|今后|往后)(?:就)?(?:别|不要|甭))(?:往|给|向)[^，。]{0,20}(?:发短信|发信息|打电话|发消息)/,
   // "co faire y'all keep texting my cell? 281-…, quit it, I ain't interested no more": our texts told to stop.
@@ -92,9 +93,9 @@ export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|c
 export const DELETION: RegExp[] = [
   // "Em xóa sạch email với số điện thoại chị đã để lại bên em đi nhé": what they left with us, erased.
   /\bxoa (?:sach|het|tuot|bo)\b.{0,30}\b(?:email|so dien thoai|thong tin|du lieu|so phone)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)/,
-  // "Quiero que borren mi número y mi correo de su sistema, todito", "把我跟我团队七个人的资料，从你们那边全部删干净": the
-  // visitor's own details, taken out of our system.
-  /\b(?:borren|borre|eliminen|elimine)\b.{0,10}\b(?:mi|mis|nuestros?|nuestras?) (?:numero|telefono|correo|email|datos|informacion|nombre)\b.{0,40}\b(?:de (?:su|sus|el|la) (?:sistema|base|registros?)|todito|todo)\b|(?:我|我们|我跟|我和)[^。？?]{0,16}(?:资料|信息|电话|邮箱|数据)[^。？?]{0,16}(?:全部|都|全)?(?:删干净|删掉|删除|删了)/,
+  // "Quiero que borren mi número y mi correo de su sistema, todito", "把我跟我团队七个人的资料，从你们那边全部删干净", "请把我的
+  // 名字、电话和在这里说的所有内容都删掉": the visitor's own details, taken out of our system.
+  /\b(?:borren|borre|eliminen|elimine)\b.{0,10}\b(?:mi|mis|nuestros?|nuestras?) (?:numero|telefono|correo|email|datos|informacion|nombre)\b.{0,40}\b(?:de (?:su|sus|el|la) (?:sistema|base|registros?)|todito|todo)\b|(?:我|我们|我跟|我和)[^。？?]{0,16}(?:资料|信息|电话|邮箱|数据)[^。？?]{0,16}(?:全部|都|全)?(?:删干净|删掉|删除|删了)|我的(?:名字|姓名)[^。？?]{0,30}(?:所有内容|说的|打的字|聊天记录|写的)[^。？?]{0,16}(?:删干净|删掉|删除|删了)/,
   // "Quiero que desaparezca todo lo mío de su sistema", "Bên con lưu cái gì của dì thì bỏ sạch đi", "Em xóa tuốt những gì
   // chị đã khai trong này đi": what is held of the visitor, erased.
   /\b(?:quiero|queremos) que (?:desaparezcan|borren|borreis|eliminen|elimineis|quiten) (?:todos )?(?:mis|nuestros) (?:datos|registros)\b|\bquiero que (?:desaparezca|borren|borreis|eliminen|elimineis|quiten) (?:todo )?lo mio\b|\b(?:luu|khai|dua|de lai)\b.{0,30}\b(?:bo|xoa) (?:sach|tuot|het)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)|\b(?:xoa|bo) (?:tuot|sach|het) (?:nhung gi|cai gi|moi thu)\b(?! .{0,30}\b(?:khong|chua|duoc khong)\b)/,
@@ -102,6 +103,9 @@ export const DELETION: RegExp[] = [
   /\b(?:luu|giu)\b.{0,80}\b(?:cho |lam on |vui long )?(?:xoa|bo) (?:di|het|luon|sach|giup|gium|dum)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)|\bdung giu lai (?:gi|cai gi|thong tin|bat cu)\b/,
   // Tagalog "paki-" (please) may open the verb: "pakidelete lahat ng info ko".
   /\b(?:paki-?)?(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
+  // "wipe out my name, my number and whatever I've typed on here": the visitor's own details named, erased.
+  // ("Remove my cell from your texting list" is an opt-out: taken off a list, not erased.)
+  /\b(?:delete|erase|wipe|purge|scrub)(?: (?:out|off|away))? my (?:name|number|phone(?: number)?|cell(?: number)?|e ?mail(?: address)?|address)\b(?!.{0,30}\b(?:from|off) (?:your|the|ur) (?:\w+ )?list\b)/,
   // "Clear out everything ye got on me, names, numbers, the lot": what is held on the visitor, cleared.
   /\b(?:clear|wipe|scrub|clean) (?:out|off|away)?\s?(?:everything|all|anything|whatever)\b.{0,20}\b(?:you|ye|yous|y ?all|u) (?:have |ve |got |hold |keep )?(?:got )?(?:on|about) (?:me|us)\b/,
   // "delete the contact request I sent and anything else you have on me": what they sent us, and all we hold.

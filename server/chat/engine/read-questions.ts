@@ -1,16 +1,12 @@
 import { oneAddedLater } from "./addon-onto.ts";
 import { situationAnswerZh } from "./post-situations-zh.ts";
-import { postSituation } from "./post-situations.ts";
-import { addonSum, addonsSummedHere } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
-import { asksForAMatchPick } from "./match-pick.ts";
 import { askedAfterStory, asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
 import { keptOnTopic } from "./kept-on-topic.ts";
 import { asksIfItFitsThem } from "./fits-them.ts";
 import { withoutTagQuestion } from "./tag-question.ts";
-import { setupIncludesAsked } from "./setup-includes.ts";
 import { asksOfLife } from "./life-objects.ts";
-import { disclaimsUs, offersOrTurnsToUs, withoutAskingUs } from "./everyday-asks.ts";
+import { offersOrTurnsToUs, withoutAskingUs } from "./everyday-asks.ts";
 import { mentionsOurs, withoutTheirNames } from "./third-party.ts";
 import type { Act } from "./acts.ts";
 import type { Classifier } from "./classifier.ts";
@@ -19,32 +15,24 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { splitQuestions } from "./question-split.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
-import { followUp, platformsAsked } from "./followups.ts";
-import { pointsBackAtPost, postShownForGap } from "./followup-post.ts";
-import { platformTally } from "./platform-tally.ts";
-import { bundleCountAcrossParts, connectedThenPriced } from "./bundle-count.ts";
-import { homeMadeTool, unlistedToolInMessage } from "./unlisted.ts";
+import { followUp } from "./followups.ts";
+import { postShownForGap } from "./followup-post.ts";
 import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { setsPriceAside, withoutDeferred } from "./deferred.ts";
+import { readWholeMessage } from "./whole-message.ts";
+import type { Turn } from "./whole-message.ts";
 import { findPlatforms, readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
-import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendation, recommendationInMessage } from "./fit.ts";
+import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
 import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT, CONNECTS_NAMED } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
-import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
-import { postsForScene } from "./scene-posts.ts";
-import { asksPackageByWhatItDoes, packageWithFeature } from "./feature-owner.ts";
-import { packageByDescribedFeatures } from "./features-described.ts";
+import { privacySource } from "./whole-asks.ts";
 import { newsletterPost } from "./knowledge/newsletter-post.ts";
-import { readNeed } from "./needs.ts";
-import { leadPathAsked } from "./lead-path.ts";
-import { deadlineAsked } from "./deadline.ts";
-import { findMentions } from "./mentions.ts";
+import { PRICE_ASKED, readNeed } from "./needs.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { packageFirst } from "./managers-package.ts";
-import { topPackageFit } from "./top-package-fit.ts";
 import { withoutListNumbers } from "./list-picks.ts";
 import { passageOverRule } from "./knowledge/passage-over-rule.ts";
 import { withNamedFeatures } from "./named-features.ts";
@@ -65,7 +53,7 @@ import { EXAMPLE_GIVEN, OCCASION, OWN_DEVICE, REQUESTS, withoutBarePackageNames 
 const GETS_IT_SENT = /\b(?:get|have|receive) (?:it|them|each issue|the issues|this|every issue) (?:sent|emailed|delivered|in my inbox)\b|\bsign (?:me )?up\b|\bsubscrib\w*|\bsuscrib\w*|\b(?:me )?lleg\w* (?:al correo|a mi correo)\b|\bdang ky(?: nhan)?\b|订阅/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 
-export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
+export type { Turn } from "./whole-message.ts";
 
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
   const typed = withoutTagQuestion(withoutLeadIns(expandShorthand(said)));
@@ -121,75 +109,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const connects = findPlatforms(said, facts).length > 0 && CONNECTS_NAMED.test(part);
     return marked ? inDomain(part) || mentionsOurs(part) || connects : asksSomething(part) && offersOrTurnsToUs(part);
   };
-  // "打个比方：晚上十点有个买家给我打电话，问凯蒂一套房子…谁来接？": one imagined client followed through the product, read over
-  // the whole message (the place or the hour in one part, who answers in the next; lead-path.ts).
-  const path = leadPathAsked(foldForRules(message), facts, language);
-  if (path) return { act: "question", answers: path.answers, topic: path.topic ?? topic, intent: path.intent ?? "services" };
-  // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
-  // "Grizzlies or Rockets tonight, who you got": a side of a match to pick, whatever "you" asks (match-pick.ts).
-  if (disclaimsUs(foldForRules(message)) || asksForAMatchPick(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
-  // "my nephew wrote us an app. can you connect it? what do you charge?": the program told in one part, asked in the next;
-  // a price asked of it ("tính tiền sao?") is the add-on's, not a sum to work out.
-  if (homeMadeTool(foldForRules(message)) && !looksOffTopic(message) && [undefined, "custom-integrations"].includes(findMentions(message).addon)) {
-    return { act: "question", answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
-  }
-  // "would my 9 agents be going by the 15th?", "the littlest package? Same dates.", "¿y el del medio sí llega a tiempo?",
-  // "要是赶不上，换最小的那个呢？": the go-live time of the package meant, read over the whole message (deadline.ts).
-  const dated = findMentions(message);
-  const byDate = dated.addon || dated.bundle || offParts > 0 ? null : deadlineAsked(foldForRules(message), dated.package, base.topic);
-  if (byDate) return { act: "question", answers: byDate.answers, topic: byDate.topic, intent: "how_it_works" };
-  // "Mỗi ngày tui nhận cả trăm email khách hỏi nhà, có món nào đọc rồi soạn trả lời giùm không?": the need told across
-  // sentences (the e-mails in one, what should be done with them in the next) is read whole when no sentence holds it.
-  const wholeNeed = parts.length > 1 && !looksOffTopic(message) && asksSomething(message) ? readNeed(foldForRules(message)) : null;
-  if (wholeNeed?.kind === "addon" && !findMentions(message).addon && parts.every((p) => readNeed(foldForRules(p)) === null)) {
-    return { act: "question", answers: [wholeNeed], topic: { kind: "addon", key: wholeNeed.key }, intent: "addons" };
-  }
-  // "12 rentals, do I need the biggest package?": the package that fits them answers it (top-package-fit.ts).
-  const topFit = offParts === 0 ? topPackageFit(message, profile) : null;
-  if (topFit) return { act: "question", answers: packageFirst([topFit], message), topic: topFit.t === "recommend" ? { kind: "package", key: topFit.key } : topic, intent: "packages" };
-  // "…an AI on every lead source, the MLS and CRM hooked up…, one person on yer side looking after it all. Which package is
-  // that?": the features described across the message's parts name the package asked for in its last.
-  const byFeatures = offParts === 0 && parts.length > 1 && asksPackageByWhatItDoes(foldForRules(message)) ? packageByDescribedFeatures(foldForRules(message)) : null;
-  // (A suggestion, as the fit gives it from the size and wants told, when the fit agrees.)
-  const told = { ...profile, ...readProfile(message) };
-  const sizedFit = byFeatures ? recommendation(told, foldForRules(message)) : null;
-  const featured: Answer | null = sizedFit?.t === "recommend" && sizedFit.key === byFeatures ? sizedFit : byFeatures ? { t: "package", key: byFeatures, price: false } : null;
-  if (byFeatures && featured) return { act: "question", answers: [featured], topic: { kind: "package", key: byFeatures }, intent: "packages" };
-  // "in the traffic blog, how much gap between two houses on the same estate?": the situation its post speaks to
-  // (post-situations.ts) is answered by that paragraph, not the one holding most of the message's words.
-  const situated = offParts === 0 && (namesArticle(message) || ARTICLE.test(foldForRules(message))) ? postSituation(askedOfPost, foldForRules(askedOfPost), facts, language)?.answers[0] : undefined;
-  if (situated?.t === "passage") return { act: "question", answers: [situated], topic, intent: "blog", source: { kind: "post", id: situated.id, title: situated.title, url: situated.url } };
-  if (wholeAboutPost?.t === "passage" && offParts === 0) {
-    return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
-  }
-  // "the done-for-you setup, who's that meant for": the thing named in one part, what is asked of it in the next.
-  // "…que filtre a los interesados, seguimiento automático y las visitas esquivando el tráfico… ¿eso cuál es?": the
-  // package holding what was described is asked, not a post about the scene.
-  const howToPosts = offParts === 0 && !packageWithFeature(foldForRules(message), facts) ? postsForScene(message, facts, language) : null;
-  const sceneRow = howToPosts?.answers[0];
-  if (howToPosts) return { act: "question", answers: howToPosts.answers, topic, intent: "blog", ...(sceneRow?.t === "passage" ? { source: { kind: "post", id: sceneRow.id, title: sceneRow.title, url: sceneRow.url } } : {}) };
-  // "Bài đó nói gom nhà theo khu như thế nào, ví dụ…?": a message pointing back at the post shown asks of it, not for
-  // another article found by all its words.
-  const article = offParts === 0 && !(shown.length > 0 && pointsBackAtPost(message)) ? articleAcrossParts(message, parts, facts) : null;
-  if (article) return { act: "question", answers: article.answers, topic, intent: "blog" };
-  const across = askedAcrossParts(message, parts, facts, language);
-  const acrossSource = across ? privacySource(across.answers) : undefined;
-  // Packages compared across the parts stay the list "the other one" picks from.
-  // A package named for the whole message ("…seguimiento y una agenda…, ¿qué paquete?") is what "that one" means next.
-  if (across) return { act: "question", answers: across.answers, topic: across.topic?.kind === "list" || (across.topic?.kind === "package" && across.answers.some((a) => a.t === "recommend" || a.t === "package")) ? across.topic : topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
-  // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
-  const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts);
-  if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
-  // "¿qué incluye la instalación de X? o sea, ¿qué me hacen?": the row's contents, asked across its parts.
-  const includes = setupIncludesAsked(message);
-  if (includes) return { act: "question", answers: includes.answers, topic: includes.topic, intent: includes.intent ?? "setup_fees" };
-  // "mình dùng 6 nền tảng, có gói nào cho ngần đó không": the count in one part, the bundle asked in another (bundle-count.ts).
-  const platformAsk = platformTally(message, base, facts) ?? platformsAsked(message, parts, facts, base.topic) ?? bundleCountAcrossParts(message, parts, facts) ?? connectedThenPriced(parts, facts);
-  if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
-  // "…a separate ai on every lead source, zillow, our site… what's that one called": a package asked for by what it has;
-  // the tools named are only its examples.
-  const toolAsk = asksPackageByWhatItDoes(foldForRules(message)) ? null : unlistedToolInMessage(message, parts, facts);
-  if (toolAsk) return { act: "question", answers: toolAsk.answers, topic: null, intent: "integrations" };
+  // What the whole message asks, read before its parts (whole-message.ts).
+  const whole = readWholeMessage({ message, parts, offParts, facts, language, base, profile, topic, answers, shown, askedOfPost, wholeAboutPost });
+  if (whole) return whole;
   for (const part of parts) {
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
@@ -350,12 +272,13 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
 const ARTICLE_ASKED_FOR = /\b(?:articles?|blog|posts? (?:on|about)|articulos?|bai (?:viet|bao) (?:ve|nao)|bai nao)\b|文章|博客/;
 const SERVICE_ASKED = /\b(?:dich vu|services?|servicios?|add ?-?ons?|complementos?)\b|服务/;
 /**
- * "Có dịch vụ chi viết bài rồi hẹn giờ đăng nhà lên Facebook không?": a service asked for by what it does (writing posts
- * among it) is the add-on's question, not one about our articles.
+ * "Có dịch vụ chi viết bài rồi hẹn giờ đăng nhà lên Facebook không?", "cần thứ gì tự soạn bài… đăng lên mạng xã hội, tốn bao
+ * nhiêu?": a service asked for by what it does (writing posts among it), or priced, is the add-on's question, not one
+ * about our articles.
  */
 const serviceByUse = (said: string): boolean => {
   const text = foldForRules(said);
-  return SERVICE_ASKED.test(text) && readNeed(text)?.kind === "addon" && !ARTICLE_ASKED_FOR.test(text);
+  return (SERVICE_ASKED.test(text) || PRICE_ASKED.test(text)) && readNeed(text)?.kind === "addon" && !ARTICLE_ASKED_FOR.test(text);
 };
 
 /** The visitor ended this part of the message with a question mark (splitting the message drops it). */

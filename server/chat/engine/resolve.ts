@@ -18,10 +18,10 @@ import { looksOffTopic } from "./off-topic.ts";
 import { asksAccuracy } from "./accuracy-asked.ts";
 import { replySpeedAsked } from "./reply-speed.ts";
 import {
-  answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces,
+  addonNeedOf, answersMessages, audienceAnswer, makesPosts, PRICE_ASKED, readExtra, readNeed, readNotOffered, servedArea, servedPlaces,
   unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage,
 } from "./needs.ts";
-import { addonAsked } from "./addon-fit.ts";
+import { addonAsked, asksForAddon, wantsSomething } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
@@ -33,6 +33,7 @@ import { listedAddonNeeds } from "./listed-needs.ts";
 import { setupFeeAddonsAsked } from "./setup-fee-addons.ts";
 import { describedOnes } from "./described-ones.ts";
 import { siteFirst } from "./site-first.ts";
+import { asksBundleList } from "./first-asks.ts";
 import { postsAsked } from "./posts-asked.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { asksSmallestContents } from "./smallest-package.ts";
@@ -62,6 +63,7 @@ import { byNameOrRetrieval, goLiveOf, ownOffice } from "./resolve-by-name-or-ret
 // The visitor's clients' data named: "client info", "datos de mis clientes", "dữ liệu khách hàng", "客户资料".
 const CLIENTS_DATA = /\b(?:client|customer|buyer|tenant|lead)s?(?: s)? (?:info|information|data|records|details|list)\b|\b(?:datos|informacion|registros) de (?:mis |nuestros |los )?(?:clientes|inquilinos|prospectos)\b|\b(?:du lieu|thong tin) (?:cua )?(?:khach|khach hang|khach thue)\b|(?:客户|租客|买家)(?:的)?(?:资料|数据|信息|名单)/;
 const WHICH_IT_SPEAKS = /除了?英[语文](?:以外|之外)?[^。？！?!]{0,6}还|(?:会|能|可以)(?:说|讲|用)?(?:什么|哪些|哪几种|几种|哪几门|几门)(?:语言|话)|\b(?:what|which) (?:other )?languages? (?:does|do|can|will) (?:it|the \w+(?: \w+)?) (?:speak|handle|talk)\b/;
+const SETUP_WORD = /\b(?:setup|set up|install\w*|instalacion|configuracion|cai dat)\b|安装/;
 const MIN_COVERAGE = 0.5;
 const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用|客服/;
 
@@ -81,7 +83,7 @@ const MONTHLY_ONLY = /\b(?:monthly|every month|each month|per month|a month|recu
 const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
 const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
 
-const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住/u;
+const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住|(?:到时候|到那时|那时候|到时)(?:呢|怎么办|咋办|用哪个)|\b(?:what about then|y para entonces|(?:luc|khi) do thi sao)\b/u;
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
@@ -97,6 +99,17 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // her?": one imagined client of theirs followed through the product (lead-path.ts).
   const path = leadPathAsked(text, facts, language);
   if (path) return path;
+  // "Tengo 6 agentes… busco un bot que filtre prospectos… ¿Cuál paquete me toca?", "55 agents in 3 offices… what do you guys
+  // sell for a shop that size": the size told with the package asked is the fit's, whatever feature or page word the
+  // wishes in between name (a passage about bots, the MLS entry).
+  // The size is a number told in this part ("a team" or "her own brokerage, just herself" leave it to the fit below), not
+  // which setup option suits them ("tengo una correduría y ando sin tiempo, ¿qué opción de instalación me conviene?").
+  const toldSize = readProfile(part);
+  const listShownBefore = last?.kind === "list" || last?.kind === "bundle" || last?.kind === "setup";
+  if (toldSize.agents !== undefined && (profile.size === undefined || profile.size === toldSize.size) && !listShownBefore && !said.package && !said.addon && !said.bundle && !TIMELINE.test(text) && !statesHire(part) && !SETUP_WORD.test(text) && (RECOMMEND.test(text) || PACKAGE_ASKED.test(text))) {
+    const fit = recommendation({ ...profile, ...toldSize }, text);
+    if (fit.t === "recommend") return { answers: [fit], topic: { kind: "package", key: fit.key }, intent: "packages" };
+  }
   // "I typed the wrong number in your form, how do I fix it?": the privacy page says how (correct-own-details.ts).
   const correcting = correctingAsked(text) ?? seeingHeldAsked(text, facts, language);
   if (correcting) return correcting;
@@ -129,7 +142,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     return { answers: [{ t: "addon", key: last.key }, { t: "addon", key: namedAddon }], topic: addonList([last.key, namedAddon], facts), intent: "addons" };
   }
   // "Bên em có mấy gói, kể ra cho anh với", "how many plans do you have?": the packages listed.
-  if (HOW_MANY_PACKAGES.test(text) && !findMentions(part).package) return { ...entry("packages"), topic: { kind: "list", key: "package" }, named: true };
+  if (HOW_MANY_PACKAGES.test(text) && !findMentions(part).package && !asksBundleList(text)) return { ...entry("packages"), topic: { kind: "list", key: "package" }, named: true };
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
   const other = otherPick(text, last, facts, list);
   // "the last one, setup fee?": what is asked after an ordinal is asked of the item it picks.
@@ -167,6 +180,12 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "of those, which help with calls or texts?": the add-ons just listed, narrowed by use (among-listed.ts).
   const among = addonsAmongListed(text, topic, facts);
   if (among) return among;
+  // "¿tienen algún servicio que arme los posts… y los vaya soltando por horario? ¿precio?", "quiero algo que…": an add-on
+  // asked for by the need it serves, or with its price, is what is asked; a word of the site's pages in it ("horario")
+  // does not answer it; nor does a platform named, when the price asked is monthly (setup rows have none).
+  const pricedNeed = (PRICE_ASKED.test(text) || wantsSomething(text)) && addonNeedOf(text) !== null && !mentions.addon && !mentions.bundle && !mentions.package && (!mentions.setup || MONTHLY_ONLY.test(text) || /月费/.test(text)) && !DATA_ASK.test(text) ? readNeed(text) : null;
+  // ("一个能整理邮箱的AI，另外一个全天候用客户母语回复的客服，各自多少钱？": each need of a list, listed-needs.ts.)
+  if (pricedNeed) return listedAddonNeeds(text, pricedNeed, facts) ?? { answers: [pricedNeed], topic: { kind: "addon", key: pricedNeed.key }, intent: "addons" };
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).
   const site = siteFirst({ part, text, facts, topic, mentions, platforms, afterAreas, profile, language });
   if (site) return site;
@@ -301,7 +320,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
   // "a 24/7 service in the caller's language, and what does it cost?": the 24/7 Customer Service Agent add-on asked for.
-  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || /\b(?:agent|agente|anything|something|a thing|algo|co gi|cai gi|add ?-?ons?|(?:what|which|wuh|wah) (?:\w+ ){0,3}(?:have|got|offer|sell))\b|有啥|有什么|有没有/.test(text));
+  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || asksForAddon(text) || /\b(?:agent|agente|anything|something|a thing|algo|co gi|cai gi|add ?-?ons?|(?:what|which|wuh|wah) (?:\w+ ){0,3}(?:have|got|offer|sell))\b|有啥|有什么|有没有/.test(text));
   if (need && LANGUAGES_ASK.test(text) && !named0 && !csaAsked) return entry("languages");
   if (need && extra === "audience" && /\b(?:work|works|deal|partner|trabaj\w*|lam viec)\b|合作/.test(text)) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const forWhom = named0 ? null : audienceAsked(text);

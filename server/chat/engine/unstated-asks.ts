@@ -1,3 +1,4 @@
+import { DATA_ASK } from "./question-patterns.ts";
 import type { UnknownAbout } from "./knowledge/answer-types.ts";
 import { NOT_OURS, OFFICE, OFFICE_PLACE } from "./place-ask-patterns.ts";
 import { STAFF_ANY_LANGUAGE } from "./unstated-patterns.ts";
@@ -214,8 +215,8 @@ const RECONCILING = /\b(?:do|does|handle|run|prepare|take care of|hace|hacen|lam
 // "sell it on under our Brodgar name": the visitor's brand named between "our" and "name".
 const RESALE = /\bsell (?:it|this|them|the system|your system) on\b|\b(?:revend\w*|resell\w*|reventa)\b(?=.{0,30}\b(?:sistema|servicio|producto|plataforma|software|solucion|chatbot|bot|asistente|system|service|product|platform|solution|assistant|marca|brand)\b)(?!.*\b(?:datos|data|info\w*|details|contact\w*|lists?|listas?)\b)|\bmarca blanca\b|\bwhite ?-?label\w*|\b(?:con|bajo) (?:mi|nuestra) (?:propia )?marca\b|\bunder (?:my|our) (?:own )?(?:\w+ )?(?:brand|name|logo)\b|\brebrand\w*|\bban lai (?:dich vu|he thong|san pham)\b|贴牌|白标|转售|转卖|贴上.{0,12}(?:牌子|品牌|logo)|(?:牌子|品牌)(?:卖|出售)给/;
 
-/** Resale under the visitor's brand asked, whatever tool of theirs is named beside it: the site does not say. */
-export const resaleAsked = (text: string): Resolved | null => (RESALE.test(text) ? { answers: [{ t: "unknown", about: "resale" }], topic: null, intent: "unanswered" } : null);
+/** Resale under the visitor's brand asked, whatever tool of theirs is named beside it: the site does not say ("客户资料…会不会被转卖" asks of the data). */
+export const resaleAsked = (text: string): Resolved | null => (RESALE.test(text) && !DATA_ASK.test(text) ? { answers: [{ t: "unknown", about: "resale" }], topic: null, intent: "unanswered" } : null);
 
 export function unstatedAsked(text: string): Resolved | null {
   if (OWN_API.test(text) || VOICE_NOTES.test(text) || RECONCILING.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
