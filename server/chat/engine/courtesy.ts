@@ -173,7 +173,7 @@ const PRAISE = new RegExp(
   [
     /\b(?:clear|helpful|useful|informative|really helped|answered (?:about |just about |pretty much |nearly )?(?:everything|all|every question)(?: i had| i needed| my questions)?|more than i (?:got|ever got) (?:out of|from)|you (?:ve|have) been (?:great|very helpful|a big help)|(?:you ve|youve|you have) been (?:(?:real|really|so|very|mighty) )?(?:patient|kind|good to me))\b/.source,
     /\b(?:muy (?:claro|clara|claros|util|amable|amables)|clarisim[oa]|excelente|de lujo|me sirvio|me ayudo mucho|me (?:ha|han) (?:ayudado|servido)|me ayudaron|me (?:aclaraste|aclaro|aclararon|has aclarado|ha aclarado|han aclarado)|buena onda)\b/.source,
-    /\b(?:(?:em|toi|minh|chi|anh|tui) (?:da )?hieu (?:roi|ra roi)|(?:noi|giai thich|chi) ro|ro roi|ro rang|ro rang qua|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich|ranh rot|ro rang rach roi|tuong tan)\b/.source,
+    /\b(?:(?:em|toi|minh|chi|anh|tui) (?:da )?hieu (?:roi|ra roi)|(?:noi|giai thich|chi) ro|ro roi|ro rang|ro rang qua|ro het|suong ron|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich|ranh rot|ro rang rach roi|tuong tan)\b/.source,
     /清楚|详细|专业|太好了|很有帮助|帮大忙|帮了大忙|帮我很大的忙|帮了我很多/.source,
   ].join("|"),
 );

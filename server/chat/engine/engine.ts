@@ -3,6 +3,7 @@ import { ownSituation } from "./own-situation.ts";
 import { withoutHoldings } from "./held-addons.ts";
 import { addonList } from "./addon-list.ts";
 import { asksForRecap, RECAP_LEAD, recapAnswers, rememberAnswers } from "./recap.ts";
+import { readBackConfirmed } from "./read-back.ts";
 import { asksOnOwnClock, clockAnswers, clockText, ownClockTime, statedClockOffset, withOwnClock } from "./visitor-clock.ts";
 import { asksSomething, readAct, soundsUpset } from "./acts.ts";
 import { removesIt } from "./opt-out-deletion-patterns.ts";
@@ -236,6 +237,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
             ? `${QUALIFY_THANKS[language]}${turn.answers.length ? `\n\n${renderAnswers(turn.answers, language, facts, { optOut })}` : ` ${r.nextStep(facts)}`}`
             : inVisitorScript(renderAnswers(turn.answers, language, facts, { optOut }), typed, turn.answers);
           if (recapped) response = `${RECAP_LEAD[language]}\n\n${response}`;
+          // "so that's 1500 to set up and 197 a month, I got that straight?": yes, when the reply holds their figures.
+          const affirmed = readBackConfirmed(message, response, language);
+          if (affirmed) response = `${affirmed} ${response}`;
           if (found.name && !hasContact && !optOut) response += `\n\n${r.askContact(facts, lead)}`;
           break;
         }

@@ -76,7 +76,7 @@ export const asksOwnAccounts = (text: string): boolean => OWN_ACCOUNTS.test(text
 
 // "平台连接按类型收的安装费有几档？帮我列一下", "setup fees per platform type?", "¿cuánto cobran de instalación según el tipo
 // de plataforma?", "phí cài đặt theo từng loại nền tảng": the setup table asked for whole, by its tiers.
-const SETUP_TABLE = /\bsetup (?:fees?|costs?|prices?)\b.{0,20}\b(?:by|per|for each|each) (?:platform )?(?:type|kind|category|tier)s?\b|\b(?:instalacion|configuracion)\b.{0,30}\b(?:segun|por|de cada) (?:el )?(?:tipo|categoria)\b|\b(?:phi cai dat|phi ket noi)\b.{0,20}\b(?:theo (?:tung )?loai|may loai|may muc|may bac)\b|(?:安装费|安装的费用|连接费)[^。？！?!]{0,12}(?:几档|几种|几个档|哪几档|档次|分几类)|(?:按|分)(?:平台)?(?:类型|类别)[^。？！?!]{0,8}(?:收|算)[^。？！?!]{0,6}安装费/;
+const SETUP_TABLE = /\bsetup (?:fees?|costs?|prices?)\b.{0,20}\b(?:by|per|for each|each) (?:platform )?(?:type|kind|category|tier)s?\b|\b(?:instalacion|configuracion)\b.{0,30}\b(?:segun|por|de cada) (?:el )?(?:tipo|categoria)\b|\btipos? de plataformas?\b.{0,60}\b(?:cobran|cuesta|precio|vale)\w*|\b(?:phi cai dat|phi ket noi)\b.{0,20}\b(?:theo (?:tung )?loai|may loai|may muc|may bac)\b|(?:安装费|安装的费用|连接费)[^。？！?!]{0,12}(?:几档|几种|几个档|哪几档|档次|分几类)|(?:按|分)(?:平台)?(?:类型|类别)[^。？！?!]{0,8}(?:收|算)[^。？！?!]{0,6}安装费/;
 export const asksSetupTable = (text: string): boolean => SETUP_TABLE.test(text);
 
 // "mấy gói bundle cài đặt bên em giá sao", "你们安装平台有哪几种打包的价格？", "what bundles do you have": the setup bundles

@@ -31,7 +31,7 @@ const TAKES_THEM = new RegExp(
   ].join("|"),
 );
 const SMS_AND_WHATSAPP = /\b(?:sms|texts?|tin nhan|nhan tin|mensajes?)\b.{0,30}\bwhatsapp\b|\bwhatsapp\b.{0,30}\b(?:sms|texts?|tin nhan|mensajes? de texto)\b|短信.{0,10}whatsapp|whatsapp.{0,10}短信/;
-export const PRICE_ASKED = /\b(?:how much|cost|costs|price|pricing|fee|monthly|a month|per month|cuanto|cuesta|precio|al mes|mensual|gia|bao nhieu|phi|hang thang|moi thang)\b|多少钱|价格|费用|月费|每个?月|(?:要|收|花)多少/;
+export const PRICE_ASKED = /\b(?:how much|cost|costs|price|pricing|fee|monthly|a month|per month|cuanto|cuesta|precio|al mes|mensual|mensualidad(?:es)?|gia|bao nhieu|phi|hang thang|moi thang)\b|多少钱|价格|费用|月费|每个?月|(?:要|收|花)多少/;
 /** A messaging channel named and something of ours asked to take its messages (its price may be asked in the next part). */
 export const messagesTaken = (text: string): boolean => MESSAGING_CHANNEL.test(text) && TAKES_THEM.test(text);
 /** Only a price asked, in a few words ("¿y cuánto?", "what's it cost monthly", "giá bao nhiêu", "月费多少"). */

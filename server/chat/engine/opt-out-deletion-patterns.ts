@@ -112,6 +112,8 @@ export const DELETION: RegExp[] = [
   /\b(?:delete|erase|wipe|purge)\b (?:the |my )?(?:contact |form )?(?:requests?|submissions?)\b|\b(?:delete|erase|remove|wipe|purge)\b.{0,60}\b(?:anything|whatever|all) (?:else )?(?:you have|you ve got|you hold|you keep|on file)\b/,
   /\b(?:data|information) (?:removed|deleted|erased)\b|\bwant (?:it|them|that) (?:removed|deleted|erased)\b|\bgdpr\b|\bccpa\b|\bright to be forgotten\b/,
   /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos?|info|informacion)\b/,
+  // "Bórrenme de su sistema: el número, el correo y lo que les conté": the visitor taken out of our system.
+  /\b(?:borrenme|borreme|eliminenme|elimineme|saquenme|quitenme) de (?:su|sus|el|la) (?:sistema|base|registros?|base de datos)\b/,
   /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
   /删除.{0,12}(?:数据|信息|资料)|删掉.{0,12}(?:数据|信息|资料)/,
   // "可以把我们公司的资料全部删掉吗": a polite request, asked as a question, to erase what is held.

@@ -6,7 +6,8 @@ import { foldForRules } from "./text.ts";
 // cuánto tiempo me mandan el precio?", "xin báo giá thì bao lâu có?", "报价要多久才发给我？"): the FAQ's word that a fixed
 // quote follows the consultation within a day, not how long a rollout takes. Rules run on folded text.
 
-const QUOTE = /\b(?:quotes?|quoted|quotation|estimate|proposal|fixed price|cotiza\w*|presupuesto|propuesta|precio fijo|bao gia|gia co dinh)\b|报价|报价单|估价|固定价格|報價/;
+// ("how long before I see an actual number in writing", "a price in writing": the quote by its form.)
+const QUOTE = /\b(?:(?:a |an |the )?(?:actual |real |firm )?(?:number|price|figure|cost) in writing|quotes?|quoted|quotation|estimate|proposal|fixed price|cotiza\w*|presupuesto|propuesta|precio fijo|bao gia|gia co dinh)\b|报价|报价单|估价|固定价格|報價/;
 const HOW_SOON = /\b(?:how (?:soon|fast|quick\w*|long)|when (?:do|will|would|can|could) (?:i|we) (?:get|receive|have|see|hear)|within how|en cuanto tiempo|cuanto (?:se )?(?:tardan?|demoran?)|cuando (?:me|nos) (?:mandan|envian|llega|dan)|que tan rapido|(?:en|dentro de) cuant[oa]s (?:horas|dias|minutos)|in how many (?:hours|days)|within how many (?:hours|days)|how many (?:hours|days) (?:until|before|till|to get|for)|(?:trong|sau) (?:bao nhieu|may) (?:gio|tieng|ngay)|bao lau|khi nao|may (?:ngay|gio)|bao gio)\b|多久|多长时间|多快|几个小时|几天内?|什么时候|幾耐|几时/;
 
 /** The FAQ's answer with the quote's delay when that is what the part asks, or null. */

@@ -183,7 +183,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "¿tienen algún servicio que arme los posts… y los vaya soltando por horario? ¿precio?", "quiero algo que…": an add-on
   // asked for by the need it serves, or with its price, is what is asked; a word of the site's pages in it ("horario")
   // does not answer it; nor does a platform named, when the price asked is monthly (setup rows have none).
-  const pricedNeed = (PRICE_ASKED.test(text) || wantsSomething(text)) && addonNeedOf(text) !== null && !mentions.addon && !mentions.bundle && !mentions.package && (!mentions.setup || MONTHLY_ONLY.test(text) || /月费/.test(text)) && !DATA_ASK.test(text) ? readNeed(text) : null;
+  // "Còn vụ AI tự lên bài nhà cho chị trên Facebook, tính giá sao?": the platform is where the posts go, not a setup row.
+  const platformOnly = mentions.setup && !MONTHLY_ONLY.test(text) && !/月费/.test(text) && !makesPosts(text) && !answersMessages(text);
+  const pricedKey = (PRICE_ASKED.test(text) || wantsSomething(text)) && !mentions.addon && !mentions.bundle && !mentions.package && !platformOnly && !DATA_ASK.test(text) ? addonNeedOf(text) : null;
+  const pricedNeed = pricedKey ? readNeed(text) : null;
   // ("一个能整理邮箱的AI，另外一个全天候用客户母语回复的客服，各自多少钱？": each need of a list, listed-needs.ts.)
   if (pricedNeed) return listedAddonNeeds(text, pricedNeed, facts) ?? { answers: [pricedNeed], topic: { kind: "addon", key: pricedNeed.key }, intent: "addons" };
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).
