@@ -93,7 +93,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (adjacentRoleAsked(text)) return { answers: [{ t: "extra", id: "audience" }], topic: null, intent: "about" };
   // "What do I walk away with after that call?", "上线以后呢？就没你们的事了？": the next step of the way in (process-steps.ts).
   const said = findMentions(part);
-  const step = processStep(text, last, { ...profile, ...readProfile(part) }, Boolean(said.package || said.addon || said.bundle));
+  const toldSize = readProfile(part);
+  const step = processStep(text, last, { ...profile, ...toldSize }, Boolean(said.package || said.addon || said.bundle));
   if (step) return step;
   // "Say a buyer texts our team number at 11 at night… what answers him?", "she goes quiet for two weeks, does it drop
   // her?": one imagined client of theirs followed through the product (lead-path.ts).
@@ -104,7 +105,6 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // wishes in between name (a passage about bots, the MLS entry).
   // The size is a number told in this part ("a team" or "her own brokerage, just herself" leave it to the fit below), not
   // which setup option suits them ("tengo una correduría y ando sin tiempo, ¿qué opción de instalación me conviene?").
-  const toldSize = readProfile(part);
   const listShownBefore = last?.kind === "list" || last?.kind === "bundle" || last?.kind === "setup";
   if (toldSize.agents !== undefined && (profile.size === undefined || profile.size === toldSize.size) && !listShownBefore && !said.package && !said.addon && !said.bundle && !TIMELINE.test(text) && !statesHire(part) && !SETUP_WORD.test(text) && (RECOMMEND.test(text) || PACKAGE_ASKED.test(text))) {
     const fit = recommendation({ ...profile, ...toldSize }, text);
@@ -167,7 +167,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (topic?.kind === "bundle" && MONTHLY_ONLY.test(text) && !mentions.addon && !mentions.package && (asksSomething(part) || /[¿?？]/.test(part))) return { answers: [{ t: "bundle", key: topic.key }], topic, intent: "bundles" };
   // "像我们这样三个办公室、60个经纪人的公司，全部弄好要多长时间？": who they are told with how long it takes asks the go-live of
   // the package that fits them, not which package.
-  const toldHere = readProfile(part).size !== undefined;
+  const toldHere = toldSize.size !== undefined;
   if (toldHere && fitting?.t === "recommend" && TIMELINE.test(text) && !RECOMMEND.test(text) && !PACKAGE_ASKED.test(text) && !mentions.package && !mentions.addon && !mentions.bundle && !KEPT.test(text)) {
     return { answers: [fitting, { t: "timeline", key: fitting.key }], topic: { kind: "package", key: fitting.key }, intent: "packages" };
   }
@@ -183,7 +183,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "¿tienen algún servicio que arme los posts… y los vaya soltando por horario? ¿precio?", "quiero algo que…": an add-on
   // asked for by the need it serves, or with its price, is what is asked; a word of the site's pages in it ("horario")
   // does not answer it; nor does a platform named, when the price asked is monthly (setup rows have none).
-  // "Còn vụ AI tự lên bài nhà cho chị trên Facebook, tính giá sao?": the platform is where the posts go, not a setup row.
+  // "something that posts our new listings on facebook and instagram for us, what does that cost?": the platform is where
+  // the posts go, not a setup row.
   const platformOnly = mentions.setup && !MONTHLY_ONLY.test(text) && !/月费/.test(text) && !makesPosts(text) && !answersMessages(text);
   const pricedKey = (PRICE_ASKED.test(text) || wantsSomething(text)) && !mentions.addon && !mentions.bundle && !mentions.package && !platformOnly && !DATA_ASK.test(text) ? addonNeedOf(text) : null;
   const pricedNeed = pricedKey ? readNeed(text) : null;
