@@ -202,9 +202,9 @@ const CALLS_SHUNNED = /\b(?:(?:casi )?no (?:contestan|agarran|atienden|cogen|res
  * An add-on asked for by its need, the round-the-clock agent only by its two words: tenants or rentals named beside
  * a question ("我一套出租房的空调坏了…要多少钱？") ask for no add-on.
  */
-export const addonNeedOf = (text: string): string | null => {
+export const addonNeedOf = (text: string): Extract<Answer, { t: "need" }> | null => {
   const need = readNeed(text);
-  return need?.kind === "addon" && (need.key !== "customer-service-agent" || wantsAgentInTheirLanguage(text)) ? need.key : null;
+  return need?.kind === "addon" && (need.key !== "customer-service-agent" || wantsAgentInTheirLanguage(text)) ? need : null;
 };
 
 export function readNeed(said: string): Extract<Answer, { t: "need" }> | null {

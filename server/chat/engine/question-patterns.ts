@@ -329,3 +329,6 @@ export const REASON_ASIDE = /^\W*(?:(?:it|that|this|which|would|it d|that d|it l
 export const CONNECTS_NAMED = /\b(?:connect\w*|hook\w* up|integrat\w*|conect\w*|integr\w*|ket noi|noi (?:vao|vo|voi))\b|(?:连|接|对接|接入|连接)(?:上|好|一下)?\s?(?:脸书|facebook|instagram|gmail|outlook|[a-z])/;
 // "which is pricier", "cuál sale más caro", "cái nào mỗi tháng đắt hơn", "哪个贵一些".
 export const WHICH_PRICIER = /\bside by side\b|\b(?:which|what)(?: one| of (?:the|them|those) (?:two|2))?(?: is| s)? (?:more expensive|pricier|dearer|cheaper|costs? (?:more|less))\b|\b(?:which|what)(?: one)?(?: of (?:the|them|those|these) (?:two|2))?\b.{0,12}\b(?:has|s got|has got|got|comes with|is) (?:the )?(?:bigger|higher|larger|smaller|lower) (?:setup |set up |monthly )?(?:fee|price|cost)\b|\bcual (?:de los dos )?(?:es |sale |cuesta )?mas (?:caro|barato|economico)\b|\bcai nao(?: \w+){0,3} (?:mac|dat|re|ton|ton kem) hon\b|哪(?:个|一个|样)(?:更|比较)?(?:贵|便宜)/;
+
+// "这笔钱是每个月都交吗？": a month, not "de una vez" (in one go, which counts platforms).
+export const MONTHLY_ONLY = /\b(?:monthly|every month|each month|per month|a month|recurring|cada mes|mensual\w*|al mes|por mes|hang thang|moi thang)\b|每个?月|按月|月月/;

@@ -18,10 +18,11 @@ import { looksOffTopic } from "./off-topic.ts";
 import { asksAccuracy } from "./accuracy-asked.ts";
 import { replySpeedAsked } from "./reply-speed.ts";
 import {
-  addonNeedOf, answersMessages, audienceAnswer, makesPosts, PRICE_ASKED, readExtra, readNeed, readNotOffered, servedArea, servedPlaces,
+  answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces,
   unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage,
 } from "./needs.ts";
-import { addonAsked, asksForAddon, wantsSomething } from "./addon-fit.ts";
+import { addonAsked, asksForAddon } from "./addon-fit.ts";
+import { pricedNeedAsked, sizeToldWithAsk } from "./first-reads.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
@@ -47,7 +48,7 @@ import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
   ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
-  ARTICLE_NOUN, KEPT, TIMELINE, CONNECTS_NAMED,
+  ARTICLE_NOUN, KEPT, TIMELINE, CONNECTS_NAMED, MONTHLY_ONLY,
   WHICH_PRICIER,
 } from "./question-patterns.ts";
 import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA } from "./place-ask-patterns.ts";
@@ -63,7 +64,6 @@ import { byNameOrRetrieval, goLiveOf, ownOffice } from "./resolve-by-name-or-ret
 // The visitor's clients' data named: "client info", "datos de mis clientes", "dữ liệu khách hàng", "客户资料".
 const CLIENTS_DATA = /\b(?:client|customer|buyer|tenant|lead)s?(?: s)? (?:info|information|data|records|details|list)\b|\b(?:datos|informacion|registros) de (?:mis |nuestros |los )?(?:clientes|inquilinos|prospectos)\b|\b(?:du lieu|thong tin) (?:cua )?(?:khach|khach hang|khach thue)\b|(?:客户|租客|买家)(?:的)?(?:资料|数据|信息|名单)/;
 const WHICH_IT_SPEAKS = /除了?英[语文](?:以外|之外)?[^。？！?!]{0,6}还|(?:会|能|可以)(?:说|讲|用)?(?:什么|哪些|哪几种|几种|哪几门|几门)(?:语言|话)|\b(?:what|which) (?:other )?languages? (?:does|do|can|will) (?:it|the \w+(?: \w+)?) (?:speak|handle|talk)\b/;
-const SETUP_WORD = /\b(?:setup|set up|install\w*|instalacion|configuracion|cai dat)\b|安装/;
 const MIN_COVERAGE = 0.5;
 const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用|客服/;
 
@@ -77,8 +77,6 @@ const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for
 const LEFT_ALONE = /\b(?:disappear\w*|vanish\w*|ghost\w*|left alone|leave (?:us|me) (?:alone|hanging|on (?:our|my) own)|on (?:my|our) own|abandon\w*|desaparec\w*|desentiend\w*|olvidan|nos dejan solos|bo mac|bo do|cai xong (?:la )?(?:thoi|het|bo))\b|不管|消失|甩手/;
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
 
-// "这笔钱是每个月都交吗？": a month, not "de una vez" (in one go, which counts platforms).
-const MONTHLY_ONLY = /\b(?:monthly|every month|each month|per month|a month|recurring|cada mes|mensual\w*|al mes|por mes|hang thang|moi thang)\b|每个?月|按月|月月/;
 
 const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
 const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
@@ -100,16 +98,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // her?": one imagined client of theirs followed through the product (lead-path.ts).
   const path = leadPathAsked(text, facts, language);
   if (path) return path;
-  // "Tengo 6 agentes… busco un bot que filtre prospectos… ¿Cuál paquete me toca?", "55 agents in 3 offices… what do you guys
-  // sell for a shop that size": the size told with the package asked is the fit's, whatever feature or page word the
-  // wishes in between name (a passage about bots, the MLS entry).
-  // The size is a number told in this part ("a team" or "her own brokerage, just herself" leave it to the fit below), not
-  // which setup option suits them ("tengo una correduría y ando sin tiempo, ¿qué opción de instalación me conviene?").
-  const listShownBefore = last?.kind === "list" || last?.kind === "bundle" || last?.kind === "setup";
-  if (toldSize.agents !== undefined && (profile.size === undefined || profile.size === toldSize.size) && !listShownBefore && !said.package && !said.addon && !said.bundle && !TIMELINE.test(text) && !statesHire(part) && !SETUP_WORD.test(text) && (RECOMMEND.test(text) || PACKAGE_ASKED.test(text))) {
-    const fit = recommendation({ ...profile, ...toldSize }, text);
-    if (fit.t === "recommend") return { answers: [fit], topic: { kind: "package", key: fit.key }, intent: "packages" };
-  }
+  // The size told with the package asked, or an add-on asked for by its work with its price (first-reads.ts).
+  const sizedFit = sizeToldWithAsk(part, text, toldSize, profile, last, said);
+  if (sizedFit) return sizedFit;
   // "I typed the wrong number in your form, how do I fix it?": the privacy page says how (correct-own-details.ts).
   const correcting = correctingAsked(text) ?? seeingHeldAsked(text, facts, language);
   if (correcting) return correcting;
@@ -180,16 +171,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "of those, which help with calls or texts?": the add-ons just listed, narrowed by use (among-listed.ts).
   const among = addonsAmongListed(text, topic, facts);
   if (among) return among;
-  // "¿tienen algún servicio que arme los posts… y los vaya soltando por horario? ¿precio?", "quiero algo que…": an add-on
-  // asked for by the need it serves, or with its price, is what is asked; a word of the site's pages in it ("horario")
-  // does not answer it; nor does a platform named, when the price asked is monthly (setup rows have none).
-  // "something that posts our new listings on facebook and instagram for us, what does that cost?": the platform is where
-  // the posts go, not a setup row.
-  const platformOnly = mentions.setup && !MONTHLY_ONLY.test(text) && !/月费/.test(text) && !makesPosts(text) && !answersMessages(text);
-  const pricedKey = (PRICE_ASKED.test(text) || wantsSomething(text)) && !mentions.addon && !mentions.bundle && !mentions.package && !platformOnly && !DATA_ASK.test(text) ? addonNeedOf(text) : null;
-  const pricedNeed = pricedKey ? readNeed(text) : null;
-  // ("一个能整理邮箱的AI，另外一个全天候用客户母语回复的客服，各自多少钱？": each need of a list, listed-needs.ts.)
-  if (pricedNeed) return listedAddonNeeds(text, pricedNeed, facts) ?? { answers: [pricedNeed], topic: { kind: "addon", key: pricedNeed.key }, intent: "addons" };
+  const priced = pricedNeedAsked(text, mentions, facts);
+  if (priced) return priced;
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).
   const site = siteFirst({ part, text, facts, topic, mentions, platforms, afterAreas, profile, language });
   if (site) return site;
@@ -261,7 +244,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (extra === "assistant") return { answers: [{ t: "extra", id: "assistant" }], topic: null, intent: "about" };
   // The trial answer's next step is the free consultation: "how can I get a demo" is a booking.
   // "a team of 4 on a middling budget: which package?": the size asked about decides, not the budget.
-  const budgetFit = extra === "start" && RECOMMEND.test(text) && readProfile(part).size !== undefined;
+  const budgetFit = extra === "start" && RECOMMEND.test(text) && toldSize.size !== undefined;
   // "budget's tight, I'll start with the smallest package: what's in it?", "预算紧，先从最小的套餐开始，里面都包含啥？": the
   // package picked by its size is asked for its contents, not the cheapest way to begin.
   const smallestContents = extra === "start" && asksSmallestContents(text);
@@ -270,7 +253,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if ((extra === "trial" || extra === "start") && !budgetFit && !smallestContents && !named0 && !OFFERING_WORD.test(text) && !ADD_TO.test(text)) return { answers: [{ t: "extra", id: extra }], topic: null, intent: extra === "trial" ? "booking" : "pricing" };
   // "broker-owner here, 7 agents, our weekend leads go cold": a team's size and what hurts, asking nothing else, asks
   // which package fits; the pain alone would point at one offering.
-  const sized = readProfile(part);
+  const sized = toldSize;
   // "Foundation có đủ cho 14 môi giới không?": the package named, weighed against the size stated (fit.ts).
   const weighed = weighsNamedPackage(text, Boolean(mentions.package) && !mentions.addon && !mentions.bundle, sized, profile);
   if (weighed) return { answers: [weighed], topic: weighed.t === "recommend" ? { kind: "package", key: weighed.key } : null, intent: "packages" };
@@ -311,7 +294,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (notOffered && !(notOffered === "bookkeeping" && mentions.addon === "custom-integrations")) return { answers: [{ t: "not-offered", what: notOffered }], topic: null, intent: "services" };
   const otherArea = unlistedArea(text);
   // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.
-  const sizedAsk = readProfile(part);
+  const sizedAsk = toldSize;
   // "a solo agent out in Pearland who wants the website chat: which package?": the place unlisted is said after them.
   // "only a chatbot on my site: which plan is that?": Foundation's own feature alone asks for it, whoever asks.
   if (need && ((sizedAsk.size ?? profile.size) !== undefined || need.key === "customer-service-agent" || wantsFoundation(text) || wantsGrowth(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !(otherArea && SERVE_ASK.test(text))) {
@@ -333,7 +316,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     const also: Answer[] = otherArea && !ownOffice(text, otherArea) ? [{ t: "unlisted-area", name: otherArea }] : [];
     return listedAddonNeeds(text, need, facts, also) ?? { answers: [need, ...also], topic: need.kind === "addon" ? { kind: "addon", key: need.key } : null, intent: need.kind === "addon" ? "addons" : "services" };
   }
-  const stated = readProfile(part);
+  const stated = toldSize;
   // "60 agents, they want executive dashboards: what package would that be?": a package asked of what only one package
   // holds, whatever retrieval finds nearer (the success manager's own line).
   // "¿Cuál es el paquete que más os piden?": the package most clients take (Growth, marked so on the site) likewise.
