@@ -85,7 +85,8 @@ const HANDOFF: RegExp[] = [
   // "then put a person on", "cho em gặp nhân viên" (let me meet your staff).
   /\bput (?:a |an |some )?(?:person|human|real person|someone|somebody|rep) on\b|\bcho (?:em|e|toi|tui|minh|chi|anh) (?:gap|noi chuyen (?:voi|vs|vs\.)) (?:mot )?(?:nhan vien|nguoi|ng|tu van vien|ai do|ai ben)(?: that)?\b/,
   // Being asked to be reached through a channel: "mándenme un WhatsApp", "nhắn tin cho mình", "给我发个短信".
-  /\b(?:mandenme|envienme|escribanme|textenme|me (?:mandan|manden|envian|envien|escriben|escriban)) (?:un |por |al )?(?:whatsapp|mensaje|mensajito|texto|sms|correo|e-?mail)\b|\bnhan (?:tin )?(?:cho|giup) (?:toi|minh|em|anh|chi)\b|\blien (?:he|lac) (?:lai )?(?:qua|bang) (?:e-?mail|mail|tin nhan|sms|whatsapp|zalo|dien thoai)\b.{0,15}\b(?:giup|cho) (?:toi|minh|em)\b/,
+  // ("si me escriben por WhatsApp", "cuando los clientes me escriben": others writing to them, not us asked to.)
+  /\b(?:mandenme|envienme|escribanme|textenme|(?<!\b(?:si|cuando|que|donde) (?:\w+ ){0,3})me (?:mandan|manden|envian|envien|escriben|escriban)) (?:un |por |al )?(?:whatsapp|mensaje|mensajito|texto|sms|correo|e-?mail)\b|\bnhan (?:tin )?(?:cho|giup) (?:toi|minh|em|anh|chi)\b|\blien (?:he|lac) (?:lai )?(?:qua|bang) (?:e-?mail|mail|tin nhan|sms|whatsapp|zalo|dien thoai)\b.{0,15}\b(?:giup|cho) (?:toi|minh|em)\b/,
   /给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?<!(?:客户|客人|租客|租户|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:短信|邮件|whatsapp)联系我/,
   // "can a human from your team take over?", "I'd like a person to walk me through this", "id rather not do this with a bot".
   PERSON_TO_REACH_ME,

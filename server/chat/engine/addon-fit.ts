@@ -142,6 +142,9 @@ export function anotherAddonByUse(text: string, facts: SiteFacts, topic: Topic |
   return key !== undefined && key !== topic.key;
 }
 
+// "what each one costs", "cuánto cuesta cada uno", "mỗi cái bao nhiêu", "每个多少钱".
+const EACH_OF = /\b(?:each|every one|cada un[oa]|cada cual|moi (?:cai|goi|thu|loai)|tung (?:cai|goi|thu|loai))\b|每(?:个|一个|项|样|种)/;
+
 const CONNECTING_IT = /\b(?:connect\w*|hook\w* (?:it |them |that )?up|integrat\w*|link\w*|conect\w*|integr\w*|enlaz\w*|ket noi|tich hop)\b|连接|对接|接入|集成/;
 
 /** The message asks which add-on does something (a named post is not what "đăng bài" asks for then). */
@@ -164,7 +167,9 @@ export function joinAddonAsk(parts: string[], facts: SiteFacts, topic: Topic | n
     // "we got a twilio number for texting tenants, how much to connect it?": connecting it is its setup, not the add-on.
     // "…something that writes up posts and schedules them? cost?": the same for any add-on the part before asked for.
     const priceOfIt = previous !== undefined && onlyPriceAsked(foldForRules(part)) && !CONNECTING_IT.test(foldForRules(part)) && (messagesTaken(foldForRules(previous)) || ((asksForAddon(previous) || asksSomething(previous)) && readNeed(foldForRules(previous))?.kind === "addon"));
-    const belongs = channelBefore || priceOfIt || (setsScene && asksForAddon(part) && addonAsked(foldForRules(joined), facts, topic) !== null);
+    // "run me through every add-on and what each one costs": the price of each is asked of what the part before listed.
+    const eachPriced = previous !== undefined && onlyPriceAsked(foldForRules(part)) && EACH_OF.test(foldForRules(part)) && asksSomething(previous);
+    const belongs = channelBefore || priceOfIt || eachPriced || (setsScene && asksForAddon(part) && addonAsked(foldForRules(joined), facts, topic) !== null);
     if (belongs) out[out.length - 1] = joined;
     else out.push(part);
     return out;

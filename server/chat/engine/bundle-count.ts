@@ -3,7 +3,6 @@ import { bundleFor, countPlatforms } from "./list-picks.ts";
 import { onlyPriceAsked } from "./needs.ts";
 import { findMentions } from "./mentions.ts";
 import { BUNDLE_ASK, RECOMMEND } from "./question-patterns.ts";
-import { COUNTED, COUNTED_ZH, NUMBER_WORDS } from "./count-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import { findPlatforms } from "./topics.ts";
@@ -24,10 +23,7 @@ const CONNECT_ASK = /\b(?:connect\w*|hook\w* up|integrat\w*|sync\w*|conect\w*|in
 /** The platforms named only as where the visitor's leads come from: a package asked beside them is no bundle. */
 export const onlyLeadSources = (text: string): boolean => LEAD_SOURCES.test(text) && !CONNECT_ASK.test(text);
 
-const countIn = (text: string): number => {
-  const said = text.match(COUNTED)?.[1] ?? text.match(COUNTED_ZH)?.[1];
-  return said ? Number(said) || NUMBER_WORDS[said] || 0 : 0;
-};
+const countIn = (text: string): number => countPlatforms(text, []);
 
 // A part asking for a bundle or a package, with no count or platform of its own: "có gói nào cho ngần đó không",
 // "which package covers that?", "¿hay algún combo?".

@@ -22,7 +22,7 @@ const NAMED_COMPANY = new RegExp(
 // capitalised and ending in a word that says it is a business ("it's for property management" names none).
 const FOR_COMPANY = /(?:^|[\s,.!])(?:it['’]?s|its|it is|this is|that['’]?s|that is|we['’]re|we are)\s+(?:for|with|at)\s+(\p{L}[\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){1,4})/u;
 // Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group", "sleeping giant property management".
-const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados|management|rentals|leasing)";
+const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados|management|rentals|leasing|propiedades|bienes raices)";
 // "im w Mills & Co Realty", "im w midtown nest realty": a bare "w" is texting for "with" when a capitalised name follows,
 // or a name in lower case that a business word ends. "del" is "de el" ("soy Ana, del Bayou Home Team").
 const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|del?|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?:(?-i:\\p{Lu})|(?:[\\p{L}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD}\\b)))\\s+${COMPANY_WORDS}`, "giu");
@@ -64,12 +64,16 @@ const PACKAGE_FIRST = new RegExp(`^(?:${packages.map((p) => p.name).join("|")})(
 // introduction that gives a contact detail: "¿trabajan con agentes de Keller Williams?" asks who our clients are.
 const KIND_BEFORE_NAME = /^(?:(?:equipo|grupo|team|group|empresa|compa[nñ][ií]a|oficina|despacho|agencia|inmobiliaria|correduria|firma|company|firm|agency|office|brokerage)\s+|(?:\p{Ll}[\p{L}'’-]*\s+)+(?:de|del|of|at|for|with|para|con)\s+)(?=\p{Lu})/u;
 
+const SCHOOL = /(?:^|\s)(?:high|high school|school|university|college|academy|elementary|junior high|middle school|uni|universidad|colegio|escuela|preparatoria|prepa|liceo|instituto)(?:\s+\d+)?$/iu;
+
 function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail = false): string | undefined {
   const cleaned = raw.replace(/[,;!?()].*$/u, "").replace(/\.\s.*$/u, "").replace(COMPANY_STOP, "").replace(/[.\s]+$/, "").trim();
   const company = withDetail ? endAtBusinessWord(cleaned.replace(KIND_BEFORE_NAME, "")) : cleaned;
   // "ballpark for Enterprise with 19 agents": one of our packages, named after "for", is no business of the visitor's.
   if (PACKAGE_FIRST.test(company) && !COMPANY_SUFFIX.test(company)) return undefined;
   if (company === "" || DETERMINER.test(company) || PLACES.has(company.toLowerCase()) || OUR_OFFERINGS.has(company.toLowerCase()) || /^\d/.test(company)) return undefined;
+  // "a teammate of mine from Arkansas High", "un compa de la Prepa 5": a school names where someone studied, not a business.
+  if (SCHOOL.test(company)) return undefined;
   // "team", "the group": a business word alone names no business.
   if (company.split(/\s+/).every((w) => IS_BUSINESS_WORD.test(w))) return undefined;
   const capitalised = /^\p{Lu}/u.test(company);
@@ -227,7 +231,7 @@ function introducedWith(message: string): string | undefined {
 // "…, office administrator, Clear Lake Shores Realty. denise@…", "we're the Northside Keys Team, inbox team@…": a
 // capitalised name that ends in a word saying it is a business, in a message that gives a contact detail.
 // "Mills & Co Realty", "Kim and Park Homes": "&" and "and" join the capitalised words.
-const BUSINESS_NAME = /(?<![\p{L}\d])(\p{Lu}[\p{L}'’&.-]*\s+(?:(?:\p{Lu}[\p{L}'’&.-]*|&|and)\s+){0,3}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management))(?![\p{L}\d])/u;
+const BUSINESS_NAME = /(?<![\p{L}\d])(\p{Lu}[\p{L}'’&.-]*\s+(?:(?:\p{Lu}[\p{L}'’&.-]*|&|and)\s+){0,3}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management|Propiedades|Inmobiliaria|Bienes Ra[íi]ces|Asociados))(?![\p{L}\d])/u;
 function namedBusiness(message: string): string | undefined {
   if (!CONTACT_DETAIL.test(message)) return undefined;
   const found = BUSINESS_NAME.exec(message)?.[1]?.trim();

@@ -21,6 +21,6 @@ export function contactAsk(text: string): EntryId | null {
   if (EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text)) asked.push("email");
   // "can Voice AI keep my own office number?": the visitor's own number is no ask for ours.
   const ownNumber = /\b(?:my|our) (?:own )?(?:office |cell |business |personal )?(?:number|line|phone)\b/.test(text) && !/\b(?:your|ur|yall s)\b/.test(text);
-  if ((PHONE_CONTACT_ASK.test(text) || VI_PHONE_ASK.test(text)) && !ownNumber) asked.push("phone");
+  if ((PHONE_CONTACT_ASK.test(text) || VI_PHONE_ASK.test(text)) && !ownNumber && !NOT_PHONE.test(text)) asked.push("phone");
   return asked.length > 1 ? "contact" : (asked[0] ?? null);
 }

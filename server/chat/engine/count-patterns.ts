@@ -12,10 +12,20 @@ export const NUMBER_WORDS: Record<string, number> = {
   hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10,
 };
 
+// "a couple of our platforms", "un par de esas", "half a dozen", "media docena": counts said loosely, as the number they
+// mean ("that pair", "ese par": the two just said).
+const ROUGH: [RegExp, string][] = [
+  [/\b(?:an?other couple|a couple|a pair|(?:un|ese|este|el) par|(?:that|those|this|the) (?:pair|couple))\b/g, "2"],
+  [/\b(?:half a dozen|a half dozen|media docena)\b/g, "6"],
+  [/\b(?:a dozen|una docena)\b/g, "12"],
+];
+/** The folded text with rough counts ("a couple", "media docena") written as numbers, for reading counts of platforms. */
+export const withRoughCounts = (text: string): string => ROUGH.reduce((t, [pattern, n]) => t.replace(pattern, (m) => (/^an?other/.test(m) ? `another ${n}` : n)), text);
+
 export const COUNT_WORD = "(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi)";
 // "4 cái ứng dụng": a Vietnamese classifier between the count and what it counts; "4 of our programs", "son cuatro los
 // programas", "6 cái chương trình": programs are the platforms counted.
-export const COUNTED = new RegExp(`\\b${COUNT_WORD}\\s*(?:of (?:my|our|the|mis|nuestras|las) |los |las )?(?:different |distintas |diferentes |cai |con )?(?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|apps?|aplicaciones|programs?|programas?|programitas?|integrations?|integraciones|softwares?|nen tang|cong cu|he thong|ung dung|phan mem|chuong trinh)\\b`);
+export const COUNTED = new RegExp(`\\b${COUNT_WORD}\\s*(?:of (?:my|our|the|mis|nuestras|las) |de (?:las |mis |nuestras )?|los |las )?(?:different |distintas |diferentes |cai |con )?(?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|apps?|aplicaciones|programs?|programas?|programitas?|integrations?|integraciones|softwares?|nen tang|cong cu|he thong|ung dung|phan mem|chuong trinh)\\b`);
 export const COUNTED_ZH = /(\d{1,2}|[二两三四五六七八九十])\s*(?:个|種|种|套)?(?:平台|工具|系统|软件|应用)/;
 // "and for 6?" right after a bundle answer: a bare count asks for the bundle of that size.
 // "ok and 5?", "how about 3 haha", "vale, ¿y con 2?": fillers, joiners and laughter around the count change nothing.

@@ -4,7 +4,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { describedAddon } from "./addon-fit.ts";
 import type { Mentions } from "./mentions.ts";
 import { ORDINALS } from "./count-patterns.ts";
-import { PRICE, RECOMMEND } from "./question-patterns.ts";
+import { PRICE, RECOMMEND, SELF_SETUP } from "./question-patterns.ts";
 import { PACKAGE_ASKED } from "./fit.ts";
 import { PRICE_ASKED, readNeed } from "./needs.ts";
 import type { Resolved } from "./resolved.ts";
@@ -55,7 +55,8 @@ export function describedOnes(text: string, mentions: Mentions, facts: SiteFacts
   if (mentions.package || mentions.bundle || amongSetups(topic, list)) return null;
   // Pointed at to be priced, beside an add-on named, or after one; "which plan has the chat thing?" is the fit rules'.
   const about = PRICE.test(text) || PRICE_ASKED.test(text) || HAVE_ONE.test(text) || mentions.addonAt !== undefined || topic?.kind === "addon" || (topic?.kind === "list" && topic.key.startsWith("addon"));
-  if (!about || RECOMMEND.test(text) || PACKAGE_ASKED.test(text)) return null;
+  // "mấy cái kết nối đó anh tự làm lấy được không, cho đỡ tiền cài?": done by themselves, no add-on is pointed at.
+  if (!about || RECOMMEND.test(text) || PACKAGE_ASKED.test(text) || SELF_SETUP.test(text)) return null;
   const named = Object.entries(mentions.addonAt ?? {}).map(([key, at]) => ({ key, at }));
   // Described only as what a name said already does ("cái Agent chăm sóc khách hàng 24/7"): the names are read as usual.
   const ones = described(text, facts).filter((one) => !named.some((n) => n.key === one.key));

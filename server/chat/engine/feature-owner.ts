@@ -1,7 +1,7 @@
 import type { PackageKey } from "#common/content/packages.ts";
 import { contentText } from "./knowledge/content-text.ts";
 import { onlyEnterpriseHas, PACKAGE_ASKED, recommendation, WHICH_ONE_THAT } from "./fit.ts";
-import { packageByDescribedFeatures } from "./features-described.ts";
+import { packageByDescribedFeatures, packageBySoleFeature } from "./features-described.ts";
 import { readProfile } from "./topics.ts";
 import { findMentions } from "./mentions.ts";
 import { wordsOf } from "./asked-words.ts";
@@ -85,6 +85,9 @@ function askedFeature(full: string): string | null {
 // asked for by what was just described, beside "which package" (fit.ts).
 // "what would you set up if every lead source had its own ai…": what we would set up is the package for it.
 // "有没有一个套餐能自动发跟进消息…？": a package asked for by what it does.
+// "有没有按路况排看房的套餐？", "do you have a package that schedules showings around traffic?", "¿tienen algún paquete que…?",
+// "có gói nào mà…": a package asked for by the one thing it does.
+const A_PACKAGE_THAT = /有没有(?:一个|哪个)?[^，。？！?]{2,20}的(?:套餐|方案)|\b(?:do (?:you|y ?all) have|is there|have you got|(?:you|y ?all) got|got) (?:a|any) (?:package|plan|tier) (?:that|which|with|where)\b|\b(?:tienen|hay) (?:algun|un) (?:paquete|plan) (?:que|con)\b|\bco goi nao (?:ma )?\b/;
 const NAMED_BY_WHAT_IT_DOES = /有没有(?:一个|哪个)?(?:套餐|方案)(?:能|可以|会|包括|包含|有|带)|\bwhat(?: s|s| is| would)? (?:that|this|it|the (?:one|package|plan))(?: one)? (?:be )?called\b|\bwhat (?:would|do|will) (?:you|u|yall|you guys) (?:set up|put (?:us|me|them|him|her) on|go with)\b|\bwhich is the \w+ one\b|\bis there one (?:where|that|with)\b|\ben cual (?:viene|va|esta|entra)\b|\beso (?:cual|que paquete) es\b|\bis (?:that|it|this|all (?:that|this))(?: all)? (?:in )?(?:one|a single) (?:package|plan)\b|\b(?:one|a single) (?:package|plan) or\b|最简单的(?:那个|是哪个|是啥)|(?:那个|这个)(?:是啥|叫啥)|\bcomo se llama (?:ese|el) (?:paquete|plan)\b|\bgoi (?:do|nay|kia) (?:ten|la) gi\b|\bten goi (?:la )?gi\b|叫什么|是什么套餐/;
 
 /** Whether the folded text asks for a package by what it has or does ("what's that one called?", "which plan has…"). */
@@ -101,7 +104,7 @@ function featureOwner(text: string, facts: SiteFacts): { key: PackageKey; descri
   // (features-described.ts); asked only as "which package?" beside a size, the recommendation by size answers (fit.ts).
   // "…a separate ai on every lead source … what's that one called": asked for by name after what it does, the features
   // name the package whatever size was told beside them.
-  const described = asked !== null || NAMED_BY_WHAT_IT_DOES.test(text) || ((PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && readProfile(text).size === undefined) ? packageByDescribedFeatures(text.replace(SET_ASIDE, " ")) : null;
+  const described = (asked !== null || NAMED_BY_WHAT_IT_DOES.test(text) || ((PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && readProfile(text).size === undefined) ? packageByDescribedFeatures(text.replace(SET_ASIDE, " ")) : null) ?? (A_PACKAGE_THAT.test(text) || NAMED_BY_WHAT_IT_DOES.test(text) ? packageBySoleFeature(text) : null);
   const byWords = asked === null ? null : ownerByWords(text, asked, facts);
   if (described) return { key: described, describedOnly: byWords === null };
   return byWords ? { key: byWords, describedOnly: false } : null;

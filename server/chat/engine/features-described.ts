@@ -15,8 +15,8 @@ type Feature = { id: string; packages: readonly PackageKey[]; said: RegExp };
 const H24 = /\b(?:24 ?\/ ?7|24x7|round the clock|around the clock|day and night|dia y noche|a toda hora|suot ngay dem|ca ngay lan dem|de madrugada|a medianoche|(?:late )?at night|in the middle of the night|overnight|ban dem|nua dem|dem khuya)\b|全天候|24小时|日夜|半夜|深夜|凌晨/;
 const MANY_LANGUAGES = /\b(?:multilingual|(?:many|several|multiple|other|their own) languages?|(?:varios|muchos|distintos) idiomas|en su (?:propio )?idioma|da ngon ngu|nhieu (?:ngon ngu|thu tieng))\b|多语言|多种语言|各种语言/;
 // Dashboards for those who run the business, not for each agent: Enterprise's executive analytics.
-const FOR_THE_TOP = /\b(?:exec\w*|leadership|management|directors?|owners?|broker|principals?|higher[- ]?ups|direccion|directiva|gerencia|ban (?:giam doc|lanh dao|dieu hanh)|sep)\b|管理层|高管|老板|领导/;
-const BOARD = /\b(?:dash ?boards?|boards?|panel(?:es)?|tableros?|screens?|analytics|analisis|bang(?: phan tich| hieu suat| so lieu)?)\b|看板|仪表盘|仪表板|数据面板|数据分析/;
+const FOR_THE_TOP = /\b(?:exec\w*|leadership|management|directors?|owners?|broker|principals?|higher[- ]?ups|direccion|directiva|gerencia|ban (?:giam doc|lanh dao|dieu hanh)|sep|(?:may |nhung |cac )?nguoi quan ly)\b|管理层|高管|老板|领导/;
+const BOARD = /\b(?:dash ?boards?|boards?|panel(?:es)?|tableros?|screens?|analytics|analisis|bang(?: phan tich| hieu suat| so lieu)?|bao cao tong(?: hop)?)\b|看板|仪表盘|仪表板|数据面板|数据分析/;
 
 const FEATURES: readonly Feature[] = [
   // Foundation's website chat, its instant alerts and its monthly report.
@@ -53,7 +53,7 @@ const FEATURES: readonly Feature[] = [
   // Enterprise's AI per lead source, its executive dashboards, its 24/7 multilingual agent and its success manager.
   {
     id: "per-source", packages: ["enterprise"],
-    said: /\b(?:separate|own|different|dedicated|distinct) (?:ai|bot|assistant|agent)s?\b.{0,50}\b(?:each|every|per) (?:place|source|channel|lead source|platform)\b|\b(?:an?|one|its own) (?:ai|bot|assistant)s? (?:on|for|per|in) (?:every|each) (?:lead )?source\b|\b(?:each|every|per) (?:lead )?(?:source|channel)\b.{0,40}\b(?:own|separate|different) (?:ai|bot|assistant|agent)s?\b|\b(?:separate|different|distinct|own) (?:ai|bot|assistant|agent)s? (?:for|on|per) (?:\w+ ){0,2}?\w+(?:, \w+)*,? (?:and|&|or) \w+ (?:leads|inquiries|enquiries)\b|\b(?:ai|ia|bot|asistente|agente)s? (?:\w+ ){0,3}(?:para|por|a|en) cada (?:fuente|canal|lugar|sitio|plataforma|red)\b|\bcada (?:fuente|canal) (?:de (?:prospectos|clientes) )?(?:con )?(?:su )?(?:propio )?(?:ai|ia|bot|asistente|agente)\b|\bmoi nguon (?:khach)?\b|每个(?:线索|客户)?(?:来源|渠道)|每个平台.{0,6}(?:助手|ai|机器人)/,
+    said: /\b(?:separate|own|different|dedicated|distinct) (?:ai|bot|assistant|agent)s?\b.{0,50}\b(?:each|every|per) (?:place|source|channel|lead source|platform)\b|\b(?:an?|one|its own) (?:ai|bot|assistant)s? (?:on|for|per|in) (?:every|each) (?:lead )?source\b|\b(?:each|every|per) (?:lead )?(?:source|channel)\b.{0,40}\b(?:own|separate|different) (?:ai|bot|assistant|agent)s?\b|\b(?:separate|different|distinct|own) (?:ai|bot|assistant|agent)s? (?:for|on|per) (?:\w+ ){0,2}?\w+(?:, \w+)*,? (?:and|&|or) \w+ (?:leads|inquiries|enquiries)\b|\b(?:ai|ia|bot|asistente|agente)s? (?:\w+ ){0,3}(?:para|por|a|en) cada (?:fuente|canal|lugar|sitio|plataforma|red)\b|\bcada (?:fuente|canal) (?:de (?:prospectos|clientes) )?(?:con )?(?:su )?(?:propio )?(?:ai|ia|bot|asistente|agente)\b|\bmoi nguon (?:khach)?\b|\bmoi (?:cho|noi|kenh|trang)\b.{0,8}\b(?:co )?(?:mot|1|rieng) (?:ai|tro ly|bot)\b|每个(?:线索|客户)?(?:来源|渠道)|每个平台.{0,6}(?:助手|ai|机器人)/,
   },
   { id: "executive", packages: ["enterprise"], said: new RegExp(`(?:${FOR_THE_TOP.source}).{0,25}(?:${BOARD.source})|(?:${BOARD.source}).{0,25}(?:${FOR_THE_TOP.source})`) },
   { id: "multilingual-24-7", packages: ["enterprise"], said: new RegExp(`(?:${H24.source}).{0,30}(?:${MANY_LANGUAGES.source})|(?:${MANY_LANGUAGES.source}).{0,30}(?:${H24.source})`) },
@@ -72,6 +72,13 @@ export function packageByDescribedFeatures(text: string): PackageKey | null {
   const counts = (["foundation", "growth", "enterprise"] as const).map((key) => ({ key, n: described.filter((f) => f.packages.includes(key)).length }));
   const [best, next] = counts.sort((a, b) => b.n - a.n);
   return best && best.n >= 2 && best.n > (next?.n ?? 0) ? best.key : null;
+}
+
+/** The one package holding the one feature described, when only one package has it ("有没有按路况排看房的套餐？"); else null. */
+export function packageBySoleFeature(text: string): PackageKey | null {
+  const described = FEATURES.filter((f) => f.said.test(text));
+  const only = described.length === 1 ? described[0] : undefined;
+  return only?.packages.length === 1 ? (only.packages[0] ?? null) : null;
 }
 
 /**

@@ -45,3 +45,16 @@ export function pricedNeedAsked(text: string, mentions: Mentions, facts: SiteFac
   if (!need) return null;
   return listedAddonNeeds(text, need, facts) ?? { answers: [need], topic: { kind: "addon", key: need.key }, intent: "addons" };
 }
+
+// "hasta cuántas aguanta el bundle más grande?", "how many does the biggest bundle take?", "bundle lớn nhất được mấy nền
+// tảng", "最大的那个套装能接几个": the largest bundle named by its size, whatever else the message says ("más adelante"
+// is no add-on added later here).
+const LARGEST_BUNDLE = /\b(?:the )?(?:biggest|largest) (?:setup )?bundle\b|\b(?:el|del|al) bundle mas (?:grande|completo)\b|\bbundle (?:lon|to) nhat\b|最大的(?:那个)?(?:套装|捆绑包|bundle)/;
+
+/** The largest bundle when the part names it by its size; null otherwise. */
+export function largestBundleNamed(text: string, facts: SiteFacts): Resolved | null {
+  if (!LARGEST_BUNDLE.test(text)) return null;
+  const size = (platforms: string): number => Number(platforms.match(/\d+/)?.[0] ?? 0);
+  const key = [...facts.offerings.bundles].sort((a, b) => size(b.platforms) - size(a.platforms))[0]?.key;
+  return key ? { answers: [{ t: "bundle", key }], topic: { kind: "bundle", key }, intent: "bundles" } : null;
+}

@@ -29,11 +29,13 @@ const SUCCESS_MANAGER = new RegExp(
     /\bcsms?\b|\bcustomer success (?:manager|rep)\b|\b(?:named|single|dedicated|one|own) (?:point of contact|poc|account (?:manager|rep))\b|\b(?:gerente|ejecutivo|asesor) de cuenta (?:exclusivo|dedicado|propio|asignado)\b|\b(?:gerente|asesor|ejecutivo) (?:exclusivo|dedicado) (?:para|pa) (?:nosotros|la oficina|la correduria)\b|\bquan ly tai khoan rieng\b|\bnguoi (?:lien he|dau moi) (?:rieng|co dinh)\b/.source,
     /专属(?:的)?(?:对接人|联系人|顾问|经理)|固定(?:的)?(?:对接人|联系人)/.source,
     // "¿en qué paquete me ponen una persona fija solo para mi cuenta?", "someone just for our account": the same person.
-    /\b(?:una persona|alguien|un (?:encargado|ejecutivo|asesor|gerente)|una (?:encargada|ejecutiva|asesora|gerente))\b (?:fij[oa]|exclusiv[oa]|dedicad[oa]|asignad[oa]) (?:\w+ ){0,2}(?:para|pa|a) (?:mi |nuestra |la )?(?:cuenta|nosotros|oficina|correduria|empresa)\b|\b(?:someone|somebody|a person|one person|a rep|a (?:single|fixed|named) person)\b (?:\w+ ){0,2}(?:just |only |solely )?(?:for|on|to) (?:my|our) account\b/.source,
+    /\b(?:una persona|alguien|un (?:encargado|ejecutivo|asesor|gerente)|una (?:encargada|ejecutiva|asesora|gerente))\b (?:(?:de ustedes|suy[oa]|de su equipo|de vuestro equipo|vuestr[oa]) )?(?:fij[oa]|exclusiv[oa]|dedicad[oa]|asignad[oa]) (?:\w+ ){0,2}(?:para|pa|a) (?:mi |nuestra |la |su )?(?:cuenta|nosotros|oficina|correduria|empresa)\b|\b(?:someone|somebody|a person|one person|a rep|a (?:single|fixed|named) person)\b (?:\w+ ){0,2}(?:just |only |solely )?(?:for|on|to) (?:my|our) account\b/.source,
     // "¿Tendremos una persona de referencia?", "¿quién se ocupa de nosotros después?", "bên em có ai theo sát công ty bạn chị
     // không, hay mỗi lần hỏi lại gặp người khác?", "the same person every time": one person of ours kept for the client.
     // "¿Tendría alguien vuestro que se ocupe solo de su agencia?", "someone of yours just looking after our brokerage".
     /\b(?:alguien|una persona|un[ao]?) (?:vuestr[oa]|suy[oa]|su|de (?:ustedes|vosotros|su equipo|vuestro equipo)) (?:que|para) (?:se )?(?:ocupe|encargue|atienda|lleve)\w* (?:solo |solamente |exclusivamente |unicamente )?(?:de )?(?:su|mi|nuestra|la) (?:agencia|cuenta|oficina|empresa|correduria|inmobiliaria)\b|\b(?:someone|somebody|a person) (?:of yours|from your (?:side|end|team)) (?:just |only |solely )?(?:looking after|handling|taking care of|for) (?:our|my|his|her|their) (?:brokerage|agency|office|company|account)\b|\buna persona de referencia\b|\bquien (?:se ocupa|se encarga|nos atiende) de nosotros\b|\b(?:ai|nguoi) theo sat (?:rieng|cong ty|ben|doanh nghiep|van phong)\b|\bhay (?:lai )?goi tong dai\b|\bmoi lan (?:hoi|goi|lien he)\b.{0,10}\bgap nguoi khac\b|\b(?:the same|one) person (?:every|each) time\b|\ba different person (?:every|each) time\b/.source,
+    // "one person at your shop I can call by name, not a ticket number", "the same person every time": one of ours, known.
+    /\b(?:one|a|the same|a single|a real) (?:person|guy|gal|human|contact)\b (?:(?:at|on|from|in) (?:your|y ?all s|yalls|the) (?:shop|end|side|company|place|office|team) )?(?:(?:i|we) (?:can|could) (?:call|reach|ring|talk to|text)(?: \w+){0,2} by name|every (?:single )?time)\b|\bnot (?:a|some) ticket(?: number)?\b/.source,
     // Said as what the person does: "a proper person at your end looking after us" (question-patterns.ts).
     LOOKS_AFTER_US.source,
     // One person of ours kept for the client: "one person on your side who's just ours, like an account rep", "one named
@@ -46,7 +48,7 @@ const SUCCESS_MANAGER = new RegExp(
     // "có người bên em lo cho ổng từ đầu tới cuối không?": one of ours looking after them start to finish.
     // "muốn có riêng một người bên em lo cho họ": one of ours of their own.
     /\b(?:co )?nguoi (?:ben (?:em|anh|chi|ban|minh|cong ty) )?(?:lo|theo|cham|phu trach) (?:cho|sat|rieng)\b.{0,25}\b(?:tu dau (?:toi|den) cuoi|tu a (?:toi|den) z|rieng|suot)\b|\brieng (?:mot|1) nguoi (?:ben (?:em|anh|chi|ban|minh|cong ty) )?(?:lo|theo|cham soc|phu trach)\b|\b(?:giao cho|co) (?:mot|1) nguoi co dinh\b/.source,
-    /专门(?:顾|照顾|管|负责|服务)[\u4e00-\u9fff]{0,6}的人|专门(?:的)?(?:一个|一位)?(?:人|对接人|顾问|经理)(?:来)?(?:对接|负责|跟进|服务)|(?:一个|一位|有个|有位)(?:专门的|固定的)(?:人|对接人|顾问|经理)|(?:专门)?(?:派|配|安排)(?:一个|个|一位)(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟进|服务)/.source,
+    /专门(?:顾|照顾|管|负责|服务)[\u4e00-\u9fff]{0,6}的人|专门(?:的)?(?:一个|一位)?(?:人|对接人|顾问|经理)(?:来)?(?:对接|负责|跟进|服务)|(?:一个|一位|有个|有位)(?:专门的|固定的)(?:人|对接人|顾问|经理)|(?:专门)?(?:派|配|安排)(?:一个|个|一位)(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟进|服务)|(?:派|配|安排|给)(?:一个|个|一位)?(?:固定|专门|专属)(?:的)?(?:人|经理|顾问|对接人)/.source,
   ].join("|"),
 );
 export const asksSuccessManager = (text: string): boolean => SUCCESS_MANAGER.test(text);

@@ -1,5 +1,6 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import { findMentions } from "./mentions.ts";
+import { readNeed } from "./needs.ts";
 import { WHICH_PRICIER } from "./question-patterns.ts";
 import { foldForRules } from "./text.ts";
 import { addOnServices } from "#common/content/offerings.ts";
@@ -40,13 +41,22 @@ const addonsNamed = (sentence: string): string[] => {
   return translated && translated !== "custom-integrations" && !named.includes(translated) ? [...named, translated] : named;
 };
 
+// "已经加了看市场数据的那个看板", "we added the one with the market data", "ya le sumamos el de los datos del mercado": an add-on
+// added, told by what it does (not a need told: "I have 1,100 unread emails" holds none).
+const ADDED_ONE = /\b(?:(?:we|i) (?:already )?(?:added|bought|subscribed to|signed up for) the (?:\w+ ){0,4}one|(?:ya )?(?:le )?(?:sumamos|agregamos|contratamos) (?:el|la) de\b|da them (?:cai|goi|dich vu))\b|(?:已经)?(?:加了|加过|买了|订了).{0,12}那个/;
+const addonsHeld = (sentence: string): string[] => {
+  const named = addonsNamed(sentence);
+  const need = named.length === 0 && ADDED_ONE.test(foldForRules(sentence)) ? readNeed(foldForRules(sentence)) : null;
+  return need?.kind === "addon" && need.key !== "custom-integrations" ? [need.key] : named;
+};
+
 /** The add-ons a sentence of the message says the visitor already has (keys, in the order named). */
 export function heldAddonsSaid(message: string): string[] {
   const held: string[] = [];
   for (const sentence of message.split(SENTENCES)) {
     const text = foldForRules(sentence);
     if (!HOLDS.test(text) || ASKS.test(text) || WEIGHED.test(text)) continue;
-    for (const key of addonsNamed(sentence)) if (!held.includes(key)) held.push(key);
+    for (const key of addonsHeld(sentence)) if (!held.includes(key)) held.push(key);
   }
   return held;
 }
@@ -84,11 +94,27 @@ export function heldSumAsked(message: string, held: readonly string[], lastAnswe
 // "the one I already have or the new one, which costs more?", "el que ya tengo y este nuevo, ¿cuál sale más caro?",
 // "cái chú đang có với cái mới, cái nào đắt hơn?", "我已经有的那个同这个新的，边个贵啲？": the add-on they have, pointed at.
 const HELD_ONE = /\b(?:the one|the add-?on|what) (?:i|we) (?:already )?(?:have|got|pay for|use)\b|\bthe (?:\w+ )?one (?:we|i|were|im)(?: re| are| m| am)? (?:already )?(?:have|got|pay for|paying for|use|using)\b|\b(?:el|lo) que ya (?:tengo|tenemos|pago|uso)\b|\bcai (?:\w+ ){0,2}(?:chu|chi|anh|em|toi|minh|co|bac|tui) (?:dang|da) (?:co|dung|xai)\b|(?:我|我们)(?:已经)?(?:有|用|加)(?:的|紧的|着的|了的)(?:那个|那项)?/;
+// "那这个新的跟我们现在那个看板，各是多少钱一个月？", "the new one and the one we have now, how much each?", "¿el nuevo y el que
+// tenemos ahora, cuánto cada uno?", "cái mới với cái đang có, mỗi cái bao nhiêu?": both priced, each on its own.
+const NEW_AND_HELD = /\b(?:the )?new one\b.{0,40}\b(?:the one|what) (?:i|we) (?:have|got|use)(?: now)?\b|\b(?:el|lo) (?:nuevo|que (?:sigue|viene))\b.{0,40}\b(?:el|lo) que (?:ya )?(?:tengo|tenemos)(?: ahora)?\b|\bcai moi\b.{0,30}\bcai (?:\w+ ){0,2}(?:dang|da) (?:co|dung|xai)\b|(?:这个|那个)?新的.{0,6}(?:跟|和|与|同)(?:我们|我)(?:现在|原来|已经有的?)(?:的)?(?:那个|这个)?/;
+const EACH_PRICED = /\b(?:each|apiece|cada uno|cada una|moi cai|tung cai)\b|各(?:是|要)?多少|分别(?:是)?多少|各自/;
+
+/** The add-on they have and the one just asked about (other than it), when the message points at both as `pointed` says. */
+function heldAndAsked(message: string, held: readonly string[], lastAnswers: readonly Answer[], pointed: (text: string) => boolean): { have: string; asked: string } | null {
+  const have = held.at(-1);
+  if (have === undefined || !pointed(foldForRules(message))) return null;
+  const asked = lastAnswers.flatMap((a) => (a.t === "addon" || (a.t === "need" && a.kind === "addon") ? [a.key] : [])).find((k) => k !== have);
+  return asked ? { have, asked } : null;
+}
+
+/** The add-on they have and the new one, each priced, when both are pointed at and each price asked. */
+export function heldAndNewPriced(message: string, held: readonly string[], lastAnswers: readonly Answer[]): Answer[] | null {
+  const both = heldAndAsked(message, held, lastAnswers, (text) => NEW_AND_HELD.test(text) && EACH_PRICED.test(text));
+  return both ? [{ t: "addon", key: both.asked }, { t: "addon", key: both.have }] : null;
+}
+
 /** The add-on they have and the one just asked about, both priced, when the message asks which of them costs more. */
 export function heldCompareAsked(message: string, held: readonly string[], lastAnswers: readonly Answer[]): Answer[] | null {
-  const text = foldForRules(message);
-  const have = held.at(-1);
-  if (have === undefined || !HELD_ONE.test(text) || !WHICH_PRICIER.test(text)) return null;
-  const asked = lastAnswers.flatMap((a) => (a.t === "addon" || (a.t === "need" && a.kind === "addon") ? [a.key] : [])).find((k) => k !== have);
-  return asked ? [{ t: "addon", key: have }, { t: "addon", key: asked }] : null;
+  const both = heldAndAsked(message, held, lastAnswers, (text) => HELD_ONE.test(text) && WHICH_PRICIER.test(text));
+  return both ? [{ t: "addon", key: both.have }, { t: "addon", key: both.asked }] : null;
 }

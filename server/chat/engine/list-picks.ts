@@ -1,7 +1,7 @@
 import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { foldForRules } from "./text.ts";
-import { BARE_COUNT, COUNT_WORD, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./count-patterns.ts";
+import { BARE_COUNT, COUNT_WORD, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS, withRoughCounts } from "./count-patterns.ts";
 import { findMentions } from "./mentions.ts";
 import { findPlatforms } from "./topics.ts";
 import type { Mentions } from "./mentions.ts";
@@ -11,7 +11,8 @@ import type { SiteFacts } from "./types.ts";
 // Follow-ups that point back at what the conversation listed: "the second one", "the cheaper of the two", "and for 6?".
 
 /** How many platforms the visitor says they connect: a number (in digits or words) or the platforms listed. */
-export function countPlatforms(text: string, platforms: readonly string[]): number {
+export function countPlatforms(typed: string, platforms: readonly string[]): number {
+  const text = withRoughCounts(typed);
   const said = text.match(COUNTED)?.[1] ?? text.match(COUNTED_ZH)?.[1];
   if (said) return Number(said) || NUMBER_WORDS[said] || 0;
   // "Twilio" and "Twilio SMS" are one platform.

@@ -21,7 +21,7 @@ const LISTING_DATA = new RegExp(
     // "will it know what's actually for sale around here or will it go making up houses", "con AI nớ có biết mấy căn nhà đang
     // rao bán thiệt không hay là nói bừa?", "có lấy nhà đang bán ngoài thị trường không hay là tự chế ra?": what is really for
     // sale, or made up.
-    String.raw`\bwhat s (?:actually |really )?(?:for sale|on the market)\b.{0,60}\b(?:mak(?:e|es|ing) up|made up|invent\w*)\b|\b(?:making|makes|make) up (?:houses|homes|listings)\b|\b(?:nha|can nha|can ho)\b.{0,15}\b(?:dang|duoc)? ?(?:rao )?ban\b.{0,40}\b(?:noi bua|tu che|bia ra|bia|che ra|noi dai|noi lao)\b`,
+    String.raw`\bwhat s (?:actually |really )?(?:for sale|on the market)\b.{0,60}\b(?:mak(?:e|es|ing) up|made up|invent\w*)\b|\b(?:making|makes|make) up (?:houses|homes|listings)\b|\b(?:nha|can nha|can ho)\b.{0,15}\b(?:dang|duoc)? ?(?:rao )?ban\b.{0,40}\b(?:noi bua|tu che|bia ra|bia|che ra|noi dai|noi lao|doan mo|doan bua)\b|\b(?:nha|can nha|can ho|can)\b (?:dang |duoc )?(?:rao )?ban\b.{0,40}\b(?:lay|lay thong tin|thong tin|du lieu)\b.{0,20}\b(?:tu dau|(?:tu )?nguon nao|o dau)\b`,
     // "does the bot know what's on the market right now, or is it guessing", "¿sabe lo que de verdad está disponible o se
     // lo saca de la manga?": what is for sale now, or guessed.
     String.raw`\bwhat ?s (?:actually |really )?(?:on the market|for sale|available)(?: right now| now| today)?\b.{0,40}\b(?:guess\w*|mak\w* (?:it|stuff) up|winging it)\b|\blo que (?:de verdad |realmente )?(?:esta|hay) (?:disponible|a la venta|en venta)\b.{0,40}\b(?:saca de la manga|invent\w*|adivin\w*)\b`,

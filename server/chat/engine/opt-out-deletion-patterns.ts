@@ -93,9 +93,13 @@ export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|c
 export const DELETION: RegExp[] = [
   // "Em xóa sạch email với số điện thoại chị đã để lại bên em đi nhé": what they left with us, erased.
   /\bxoa (?:sach|het|tuot|bo)\b.{0,30}\b(?:email|so dien thoai|thong tin|du lieu|so phone)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)/,
+  // "Em gỡ hết thông tin của chị khỏi hệ thống nhé": taken down from the system, as erased is.
+  /\b(?:go|xoa|rut|bo) (?:het |sach |tuot |bo )?(?:thong tin|du lieu|so dien thoai|email|ho so)\b.{0,30}\b(?:khoi|ra khoi) (?:he thong|danh sach|du lieu|may)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)/,
   // "Quiero que borren mi número y mi correo de su sistema, todito", "把我跟我团队七个人的资料，从你们那边全部删干净", "请把我的
   // 名字、电话和在这里说的所有内容都删掉": the visitor's own details, taken out of our system.
   /\b(?:borren|borre|eliminen|elimine)\b.{0,10}\b(?:mi|mis|nuestros?|nuestras?) (?:numero|telefono|correo|email|datos|informacion|nombre)\b.{0,40}\b(?:de (?:su|sus|el|la) (?:sistema|base|registros?)|todito|todo)\b|(?:我|我们|我跟|我和)[^。？?]{0,16}(?:资料|信息|电话|邮箱|数据)[^。？?]{0,16}(?:全部|都|全)?(?:删干净|删掉|删除|删了)|我的(?:名字|姓名)[^。？?]{0,30}(?:所有内容|说的|打的字|聊天记录|写的)[^。？?]{0,16}(?:删干净|删掉|删除|删了)/,
+  // "我的名字、电话，还有今天这段对话，你们系统里一样都别留，删干净": the visitor's own details, none of them to be kept.
+  /我的[^。？?]{0,40}(?:一样都别留|一个都别留|什么都别留|都别留)|(?:一样都别留|什么都别留)[^。？?]{0,6}删/,
   // "Quiero que desaparezca todo lo mío de su sistema", "Bên con lưu cái gì của dì thì bỏ sạch đi", "Em xóa tuốt những gì
   // chị đã khai trong này đi": what is held of the visitor, erased.
   /\b(?:quiero|queremos) que (?:desaparezcan|borren|borreis|eliminen|elimineis|quiten) (?:todos )?(?:mis|nuestros) (?:datos|registros)\b|\bquiero que (?:desaparezca|borren|borreis|eliminen|elimineis|quiten) (?:todo )?lo mio\b|\b(?:luu|khai|dua|de lai)\b.{0,30}\b(?:bo|xoa) (?:sach|tuot|het)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)|\b(?:xoa|bo) (?:tuot|sach|het) (?:nhung gi|cai gi|moi thu)\b(?! .{0,30}\b(?:khong|chua|duoc khong)\b)/,

@@ -2,11 +2,11 @@ import type { ConversationContext } from "./context.ts";
 import { addonList } from "./addon-list.ts";
 import { addedLater, asksAddonOnto } from "./addon-onto.ts";
 import { foldForRules } from "./text.ts";
-import { heldAddonsSaid, heldCompareAsked, heldSumAsked } from "./held-addons.ts";
+import { heldAddonsSaid, heldCompareAsked, heldAndNewPriced, heldSumAsked } from "./held-addons.ts";
 import { findMentions } from "./mentions.ts";
 import { misreadLength } from "./misread-duration.ts";
 import { doubtedAgain } from "./pushback.ts";
-import { fasterThanShown, heldPackageSaid, packageChangeAsked, smallerThanShown } from "./package-change.ts";
+import { changeFromBefore, fasterThanShown, heldPackageSaid, packageChangeAsked, smallerThanShown } from "./package-change.ts";
 import type { Turn } from "./read-questions.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -30,7 +30,7 @@ export function ownSituation({ message, base, turn, facts, optOut, free }: Input
   // "真系咁平？你冇讲错吧？": the answer doubted is given again (pushback.ts).
   const doubted = asks && !optOut ? doubtedAgain(message, base.lastAnswers) : null;
   if (doubted) return { turn: { act: "question", answers: doubted, topic: base.topic, intent: base.lastIntent ?? "services" }, ...kept };
-  const change = asks && heldPackage !== null && !addonOnto ? packageChangeAsked(message, heldPackage, base.topic, named) : null;
+  const change = asks && !addonOnto ? (heldPackage !== null ? packageChangeAsked(message, heldPackage, base.topic, named) : changeFromBefore(message, base.recent, base.topic)) : null;
   // Read over the whole message: its parts alone ("…được không", "hay phải lên Enterprise mới có?") miss the either-or.
   const onto = addedLater(foldForRules(message));
   const answeredOnto = turn.answers.some((a) => a.t === onto.t && "id" in a && "id" in onto && a.id === onto.id);
@@ -44,7 +44,7 @@ export function ownSituation({ message, base, turn, facts, optOut, free }: Input
   const first = faster?.[0];
   if (first?.t === "package") return { turn: { act: "question", answers: faster ?? [], topic: { kind: "package", key: first.key }, intent: "packages" }, ...kept };
   // (A comparison with nothing of ours named in it may have been read as off-topic: it still asks of what they have.)
-  const heldSum = asks && !optOut ? (heldSumAsked(message, heldAddons, base.lastAnswers) ?? heldCompareAsked(message, heldAddons, base.lastAnswers)) : null;
+  const heldSum = asks && !optOut ? (heldSumAsked(message, heldAddons, base.lastAnswers) ?? heldCompareAsked(message, heldAddons, base.lastAnswers) ?? heldAndNewPriced(message, heldAddons, base.lastAnswers)) : null;
   if (heldSum) return { turn: { act: "question", answers: heldSum, topic: addonList(heldSum.flatMap((a) => (a.t === "addon" ? [a.key] : [])), facts), intent: "addons" }, ...kept };
   return { turn, ...kept };
 }

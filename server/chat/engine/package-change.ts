@@ -54,6 +54,20 @@ const CHANGE = new RegExp(
   ].join("|"),
 );
 
+// "So với gói lúc nãy thì xuống gói này anh ấy mất những gì?", "compared with the one before, what does he lose?", "¿qué
+// pierde frente al de antes?", "跟刚才那个比少了什么？": the package talked of before the one now is where the move starts.
+const EARLIER = /\b(?:luc nay|hoi nay|ban nay|vua nay|(?:goi|cai) (?:truoc|cu|kia)|the (?:one|package|plan) (?:before|earlier|from before|you said first)|the (?:first|earlier|previous|other|old) (?:one|package|plan)|(?:el|al|del) (?:anterior|de antes|primero|otro)|que (?:el|al) (?:anterior|de antes))\b|刚才|之前(?:那个|的)|原来(?:那个|的)|前面那个/;
+
+/** The move from the package talked of before to the one now, when the message asks what changes and points back. */
+export function changeFromBefore(message: string, recent: readonly Answer[][], topic: Topic | null): Extract<Answer, { t: "package-change" }> | null {
+  const text = foldForRules(message);
+  const now = packageShown(topic);
+  if (!now || !CHANGE.test(text) || !EARLIER.test(text)) return null;
+  const keyOf = (a: Answer): string | null => (a.t === "package" || a.t === "recommend" ? a.key : null);
+  const before = [...recent].reverse().flatMap((answers) => answers.map(keyOf)).find((k): k is PackageKey => k !== null && k !== now && (PACKAGE_KEYS as readonly string[]).includes(k));
+  return before ? { t: "package-change", from: before, to: now, step: false } : null;
+}
+
 /** The package the visitor says they have now, if this message says so. */
 export function heldPackageSaid(message: string): PackageKey | null {
   const text = foldForRules(message);

@@ -11,7 +11,7 @@ import { answersMessages, makesPosts } from "./needs.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
 import { BEST_VALUE, BUNDLE_ASK, BUNDLE_WORD, CONNECT, FEE, PRICE, RECOMMEND, SELF_SETUP } from "./question-patterns.ts";
-import { COUNT_WORD, NUMBER_WORDS } from "./count-patterns.ts";
+import { COUNT_WORD, NUMBER_WORDS, withRoughCounts } from "./count-patterns.ts";
 import type { SiteFacts } from "./types.ts";
 
 // Platforms counted across a thread of setup fees and bundles: one more added, a total said, a bare "and with four?",
@@ -49,25 +49,41 @@ const thingsToConnect = (text: string): number => {
 
 const SUPPOSED = /\b(?:what if|what about|how about|and if|if (?:its|it s|there are|we have|i have|we had)|y si|y con|y para|si (?:son|fueran|tengo|tenemos)|con neu|neu (?:la|co)|thi sao)\b|要是|如果|假如|假设|那.{0,6}呢/;
 
+/** The one small number a message says (the same number said twice counts once); 0 when none or several. */
+const bareNumber = (text: string): number => {
+  const said = new Set(text.match(/\b\d{1,2}\b/g) ?? []);
+  return said.size === 1 ? Number([...said][0]) : 0;
+};
+
 type ThreadInput = { text: string; topic: Topic | null; counted: number; platforms: string[]; mentions: ReturnType<typeof findMentions>; facts: SiteFacts };
 
 /** The setup row or bundle a part asks for by the platforms it counts; null when it counts none. */
-export function platformThread({ text, topic, counted: said, platforms, mentions, facts }: ThreadInput): Resolved | null {
+export function platformThread({ text: typed, topic, counted: said, platforms, mentions, facts }: ThreadInput): Resolved | null {
+  const text = withRoughCounts(typed);
   // "Gmail and HubSpot" answered with their two setup rows: "and WhatsApp too?" adds one to those two.
   const rows = topic?.kind === "list" && topic.key.startsWith("setup:") ? topic.key.split(":")[1]?.split(",").length ?? 0 : 0;
   const counted = said > 0 ? said : rows;
   // Setup rows compared ("setup:3,1") are a thread of platforms too: "and if it's four?" counts them.
   const inBundleThread = topic?.kind === "bundle" || topic?.kind === "setup" || (topic?.kind === "list" && /^(?:bundle|setup)(?::|$)/.test(topic.key));
   // "and if I add Calendly and Follow Up Boss?", "y con Instagram y Facebook también?": the platforms counted before, plus these.
-  const added = inBundleThread && counted > 0 && ADDS_MORE.test(text) ? countPlatforms(text, platforms) : 0;
+  // "another couple on top of those", "2 more": a count added without naming what it counts.
+  const more = Number(text.match(/\b(?:another|an extra|otr[oa]s)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:more|extra|mas)\b/)?.slice(1).find(Boolean) ?? 0);
+  const added = inBundleThread && counted > 0 && ADDS_MORE.test(text) ? countPlatforms(text, platforms) || more : 0;
   // "add Mailchimp to that, so two platforms total?": the total said is the count, not one more on top of it.
   // "if I add Gmail also, two platform, got bundle?": a count said beside fewer platforms named is the total as the visitor
   // counts it, not more on top of the ones before.
-  const named = countPlatforms("", platforms);
+  // "un par de esas ya las tenemos… sin ese par": the ones set aside counted, not named.
+  const named = countPlatforms("", platforms) || (LEAVES_OUT.test(text) || SELF_SETUP.test(text) || /\b(?:ya (?:las|los) tenemos|already (?:have|got))\b/.test(text) ? bareNumber(text) : 0);
   const stated = countPlatforms(text, []);
   const total = inBundleThread && SAYS_TOTAL.test(text) ? stated || totalSaid(text) : inBundleThread && named > 0 && stated > named ? stated : 0;
   // "if I leave out WhatsApp and QuickBooks what would it be", "¿y sin Slack?", "去掉WhatsApp呢": the ones counted, fewer these.
   const left = inBundleThread && counted > 0 && named > 0 && named < counted && LEAVES_OUT.test(text) && !SAYS_TOTAL.test(text) ? counted - named : 0;
+  // "what if I hook that Mailchimp one up myself": the ones counted, fewer those they connect themselves (free), for the bundle.
+  const selfDone = inBundleThread && left === 0 && counted > 0 && named > 0 && named < counted && SELF_SETUP.test(text) ? counted - named : 0;
+  if (selfDone >= 2) {
+    const answer = bundleFor(selfDone, facts);
+    if (answer) return { answers: [answer, { t: "entry", id: "self-setup" }], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
+  }
   if (left >= 2) {
     const answer = bundleFor(left, facts);
     if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };

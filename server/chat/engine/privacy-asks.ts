@@ -26,7 +26,7 @@ const MINE = new RegExp(
     /(?:你们|您们|贵司|贵公司)(?:这边)?(?:收到|拿到|收集|收集到)的(?:个人)?(?:资料|信息|数据|联系方式)/.source,
   ].join("|"),
 );
-const SOLD = /\b(?:sell\w*|sold|resell\w*|vend(?:en|er|eran|erian|ido|idos|ida|idas|an)|ban (?:cho|lai|di|no|chung)|dem ban|ban (?:thong tin|du lieu|so|email))\b|卖|出售|转卖/;
+const SOLD = /\b(?:sell\w*|sold|resell\w*|mak(?:e|es|ing) (?:a buck|money|bank|a dime|a killing) (?:off|on|from) (?:\w+ )?data|vend(?:en|er|eran|erian|ido|idos|ida|idas|an)|ban (?:cho|lai|di|no|chung)|dem ban|ban (?:thong tin|du lieu|so|email))\b|卖|出售|转卖/;
 // Someone else seeing or receiving them: "who (else) can see", "quién (más) los ve", "quién más aparte de ustedes ve", "ai xem được", "谁能看到"; "who besides
 // you gets a copy", "which outside tools get it", "¿con quién la comparten?", "¿a qué base de datos va a parar?", "chia sẻ
 // với những ai", "会发给哪些服务".
@@ -73,5 +73,8 @@ export function privacyFollowUp(text: string, last: readonly Answer[]): "sold" |
   if (SOLD.test(text)) return "sold";
   // "how do the connections get into my CRM then?": the official, encrypted access the data-safety answer names.
   if (/\b(?:how|como|the nao|lam sao)\b.{0,25}\b(?:connections?|conexiones?|ket noi)\b|怎么连接|如何连接/.test(text)) return "sold";
+  // "ok then where does it actually sit, with you or with us?", "¿y dónde queda, con ustedes o con nosotros?", "vậy nó nằm ở
+  // đâu, bên em hay bên chị?", "那到底存在哪，你们那还是我们这？": where the data lives, which the same answer says (their accounts).
+  if (/\bwhere (?:does|do|will|would) (?:it|they|that|all that|the data|everything) (?:\w+ )?(?:sit|live|stay|end up|get (?:kept|stored)|go)\b|\b(?:donde|en donde) (?:queda\w*|se guarda\w*|vive\w*|esta\w*)\b|\b(?:nam|luu|de) o dau\b|存在哪|放在哪|在哪(?:里|儿)?存/.test(text)) return "sold";
   return TO_AN_AI.test(text) ? "ai-model" : null;
 }

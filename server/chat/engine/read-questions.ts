@@ -19,6 +19,7 @@ import { followUp } from "./followups.ts";
 import { postShownForGap } from "./followup-post.ts";
 import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
+import { scopeOnly } from "./except-listed.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readWholeMessage } from "./whole-message.ts";
@@ -69,7 +70,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   let intent: Intent | null = null;
   let sceneTopic: { topic: Topic; over: Topic | null } | null = null;
   // "Voice AI can wait. What's your number?": the offering put aside is not asked about.
-  const parts = joinAddonAsk(splitQuestions(withoutListNumbers(message)).map(withoutDeferred).filter((p) => p.length > 0).flatMap((p) => bySentence(p, facts, base, profile)), facts, topic);
+  const split = joinAddonAsk(splitQuestions(withoutListNumbers(message)).map(withoutDeferred).filter((p) => p.length > 0).flatMap((p) => bySentence(p, facts, base, profile)), facts, topic);
+  // "out of what's left, which one…": the rows meant are the list in view's; that part asks nothing itself.
+  const parts = split.length > 1 && split.some((p) => !scopeOnly(p)) ? split.filter((p) => !scopeOnly(p)) : split;
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const long = (part: string): boolean => (/\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length >= 8 : part.split(/\s+/).length >= 4);

@@ -15,7 +15,7 @@ const RECAP = new RegExp(
     String.raw`\b(?:recap|summari[sz]e|give me a summary|a quick summary|short summary|sum up)\b`,
     String.raw`\beverything you (?:just )?(?:said|told me|wrote)\b|\ball (?:that|of that|of it) in one\b`,
     String.raw`\b(?:todo junto|tod[oa]s? junt[oa]s|en un (?:solo )?(?:mensaje|texto|parrafo|correo)|resum(?:e|a|ame|amelo|emelo|elo|ir|eme|anos)|un resumen de (?:lo|todo|esto|eso)|recapitul\w*|todo lo que (?:me )?(?:dijo|dijiste|ha dicho|has dicho|contesto|contestaste))\b`,
-    String.raw`\b(?:tom tat|tong hop lai|viet gon lai|(?:gom|gop|viet|ghi|gui)\b.{0,30}\b(?:trong|vao|vo|thanh) (?:mot|1) (?:tin|tin nhan|doan)|noi lai het|ghi lai het)\b`,
+    String.raw`\b(?:tom tat|tong hop lai|(?:tom|noi|ke) lai\b.{0,30}\b(?:trong|vao|thanh) (?:mot|1) (?:tin|tin nhan|doan)|viet gon lai|(?:gom|gop|viet|ghi|gui)\b.{0,30}\b(?:trong|vao|vo|thanh) (?:mot|1) (?:tin|tin nhan|doan)|noi lai het|ghi lai het)\b`,
     "再列一遍|再列一下|重新列一遍|整理成|整理一下|汇总|总结一下|帮我总结|给我总结|归纳一下|写在一起|一段话|一条消息|一条信息|一起发给我|(?:你|您)(?:刚才|刚刚)(?:说|讲)的.{0,8}(?:写|发|整理|合|列|放)",
   ].join("|"),
   "u",

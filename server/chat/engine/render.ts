@@ -65,6 +65,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
       const total = monthlyTotal(answer.keys, f);
       return total && names.every(Boolean) ? r.addonSum(f, names, total) : null;
     }
+    case "listed": return listedRows(r.entry[LISTED_ENTRY[answer.kind]](f), answer.keys);
     case "within-budget": return budgetLead(language, answer.fits);
     case "package-change": return packageChangeText(language, f, answer, (pkg) => r.package(f, pkg, false));
     case "clock": return clockText(language, f, answer.offset, answer.asked);
@@ -86,6 +87,15 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
     case "extra": return EXTRA[language].extra[answer.id](f);
     case "passage": return passageText(answer, language, f);
   }
+}
+
+const LISTED_ENTRY = { addon: "addons", bundle: "bundles", setup: "setup-fees", package: "packages" } as const;
+
+/** The whole list as the site's entry renders it, with only the rows kept (its bullets are in the catalogue's order). */
+function listedRows(list: string, keys: readonly number[]): string | null {
+  let row = -1;
+  const lines = list.split("\n").filter((line) => !line.startsWith("• ") || keys.includes(++row));
+  return row < 0 ? null : lines.join("\n");
 }
 
 const SELLING = /consult|tư vấn|咨询|https?:\/\//i;

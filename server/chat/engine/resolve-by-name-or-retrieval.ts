@@ -16,7 +16,7 @@ import { asksSuccessManager, ENTRY_LEVEL, managerShown, successManagerEntry, PAC
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 import {
-  WHATS_IN, RECOMMEND, ADD_TO, TENANTS, KEPT, WRITE_BACK, TIMELINE, PHONE_AND_EMAIL, CONNECT, LANGUAGES_ASK,
+  WHATS_IN, RECOMMEND, ADD_TO, TENANTS, KEPT, WRITE_BACK, TIMELINE, PHONE_AND_EMAIL, CONNECT, LANGUAGES_ASK, BLOG,
   SELF_SETUP, FEE, BOOKING_LINK, BUNDLES_ASK, HOW_IT_WORKS, POINTS_BACK, TRUST, SITE_MATTER, SAVES, CONNECTS_IT,
 } from "./question-patterns.ts";
 import { ELSEWHERE, PEOPLE_THERE } from "./place-ask-patterns.ts";
@@ -68,7 +68,7 @@ export type ReadSoFar = {
 
 const TOOL_RECOMMENDED = /\b(?:que|cual|cuales|which|what) (?:(?:other|otra|otras) )?(?:herramientas?|tools?|software|programas?|apps?|aplicacion(?:es)?|plataformas?|platforms?|crms?|workflow (?:tools?|engines?)|motor(?:es)? de flujos?)\b|\b(?:cong cu|phan mem) (?:workflow )?nao\b|(?:哪个|什么)(?:工具|软件|平台)/;
 
-const OWN_INBOX = /\b(?:get|gets|getting|got|receive\w*|recib\w*|me llegan|nos llegan|nhan|nhan duoc)\b.{0,25}\be-?mails?\b|\b(?:\d+|hundreds?|dozens?|tons?|lots?|ca tram|hang tram|may tram|cientos|montones|decenas) (?:of |de )?(?:\w+ )?(?:e-?mails?|correos)\b|收到.{0,10}邮件/;
+const OWN_INBOX = /\b(?:get|gets|getting|got|receive\w*|recib\w*|me llegan|nos llegan|nhan|nhan duoc)\b.{0,25}\be-?mails?\b|\b(?:\d+|hundreds?|dozens?|tons?|lots?|ca tram|hang tram|may tram|cientos|montones|decenas) (?:of |de )?(?:\w+ )?(?:e-?mails?|correos)\b|收到.{0,10}邮件|邮箱(?:天天|每天|都|老是|总是)?(?:爆满|满了|塞满|爆了|快满)/;
 
 /** "calls to the Baytown office", "nuestra oficina en Pasadena": a place named as where their own office is, not asked about. */
 export const ownOffice = (text: string, place: string): boolean => {
@@ -112,7 +112,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   const agentNeed = mentions.addon ? null : readNeed(text);
   const roundTheClockAgent = agentNeed?.key === "customer-service-agent";
   if (agentNeed && roundTheClockAgent && (LANGUAGES_ASK.test(text) || strong?.entry === "languages")) return { answers: [agentNeed], topic: { kind: "addon", key: agentNeed.key }, intent: "addons" };
-  if (LANGUAGES_ASK.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text))) && !roundTheClockAgent) return entry("languages");
+  // "có một bài về trợ lý chăm khách bằng nhiều thứ tiếng, gửi link bài đó": a post on languages is asked for, not them.
+  if (LANGUAGES_ASK.test(text) && !BLOG.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text))) && !roundTheClockAgent) return entry("languages");
   // "can we add Voice AI later? how much?": yes, any time, and the add-on's own price.
   if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
   // "客户多半用WhatsApp和短信找我，能不能让AI在这两个上面直接回？": the AI answering on the messaging channels named is the
@@ -183,7 +184,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   if (BUNDLES_ASK.test(text)) return { ...entry("bundles"), topic: { kind: "list", key: "bundle" } };
   // "Mỗi ngày tui nhận cả trăm email khách hỏi nhà", "we get hundreds of e-mails": their own inbox told, not ours asked.
   if (EMAIL_ASK.test(text) && !/marketing|commander/.test(text) && !OWN_INBOX.test(text)) return entry("email");
-  if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text)) return entry("phone");
+  // "your phone answering AI", "电话一个个漏掉", "一个电话就找得到" (one of ours to call): the phone is the need or the person, not our number.
+  if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text) && readNeed(text)?.key !== "voice-ai" && !asksSuccessManager(text)) return entry("phone");
   if (platforms.length > 0 && (!strong || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
     return { answers: platformsYes(platforms), topic: null, intent: "integrations" };
   }

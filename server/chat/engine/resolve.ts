@@ -22,7 +22,7 @@ import {
   unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage,
 } from "./needs.ts";
 import { addonAsked, asksForAddon } from "./addon-fit.ts";
-import { pricedNeedAsked, sizeToldWithAsk } from "./first-reads.ts";
+import { largestBundleNamed, pricedNeedAsked, sizeToldWithAsk } from "./first-reads.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
@@ -133,7 +133,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     return { answers: [{ t: "addon", key: last.key }, { t: "addon", key: namedAddon }], topic: addonList([last.key, namedAddon], facts), intent: "addons" };
   }
   // "Bên em có mấy gói, kể ra cho anh với", "how many plans do you have?": the packages listed.
-  if (HOW_MANY_PACKAGES.test(text) && !findMentions(part).package && !asksBundleList(text)) return { ...entry("packages"), topic: { kind: "list", key: "package" }, named: true };
+  // In talk of bundles, "trong mấy gói còn lại" (of the bundles left) counts no packages.
+  const amongBundles = last?.kind === "bundle" || (last?.kind === "list" && last.key.startsWith("bundle"));
+  if (HOW_MANY_PACKAGES.test(text) && !amongBundles && !findMentions(part).package && !asksBundleList(text)) return { ...entry("packages"), topic: { kind: "list", key: "package" }, named: true };
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
   const other = otherPick(text, last, facts, list);
   // "the last one, setup fee?": what is asked after an ordinal is asked of the item it picks.
@@ -171,6 +173,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "of those, which help with calls or texts?": the add-ons just listed, narrowed by use (among-listed.ts).
   const among = addonsAmongListed(text, topic, facts);
   if (among) return among;
+  const largest = largestBundleNamed(text, facts);
+  if (largest) return largest;
   const priced = pricedNeedAsked(text, mentions, facts);
   if (priced) return priced;
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).

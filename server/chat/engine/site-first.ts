@@ -11,7 +11,7 @@ import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { newsletterLaunch } from "./newsletter-launch.ts";
 import { formTexting } from "./form-texting.ts";
-import { asksAddLater, asksBundleList, asksConsultation, asksOwnAccounts, asksServices, asksSetupTable, asksToBook } from "./first-asks.ts";
+import { asksAddLater, asksBundleList, asksConsultation, asksOwnAccounts, asksServices, asksSetupTable, asksAddonList, asksToBook } from "./first-asks.ts";
 import { packagesTogether } from "./package-compare.ts";
 import { packagesLineup } from "./package-lineup.ts";
 import { languagesAdvice } from "./languages-advice.ts";
@@ -75,6 +75,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     firstAsk() ??
     (mentions.addon ? null : asksAddLater(text) ? entry("add-later") : null) ??
     (others === 0 && asksSetupTable(text) ? entry("setup-fees") : null) ??
+    (!mentions.addon && asksAddonList(text) ? { ...entry("addons"), topic: { kind: "list" as const, key: "addon" } } : null) ??
     (!mentions.bundle && countPlatforms(text, []) === 0 && asksBundleList(text) ? entry("bundles") : null) ??
     packagesTogether(text, facts) ??
     packagesLineup(text, facts) ??

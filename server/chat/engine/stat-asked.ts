@@ -25,9 +25,14 @@ const TWO_FIGURES = 2;
 const valuesNamed = (text: string, facts: SiteFacts): number =>
   facts.offerings.stats.filter((s) => new RegExp(String.raw`(?<![\d.,])${s.prefix.replace(/[$]/g, "\\$")}${s.value}\s*${s.suffix.replace(/[+]/g, "\\+")}`).test(text)).length;
 
+// "你们说能多抓多少客户？", "how many more leads do you say it catches?", "¿cuántos prospectos más dicen que capta?", "bên em
+// nói bắt thêm được bao nhiêu khách?": the gain in leads captured, asked as a count, is the lead-capture figure.
+const MORE_LEADS = /\bhow many more (?:leads|clients|customers|buyers|prospects)\b|\b(?:cuantos|cuantas) (?:prospectos|clientes|leads|interesados|compradores) mas\b|\b(?:bat|lay|kiem|thu) them (?:duoc )?bao nhieu (?:khach|lead)\b|\bthem (?:duoc )?bao nhieu (?:khach|lead)\b|多(?:抓|拿|获得|获取|带来|接到|捕获|抓到)(?:了)?多少(?:个)?(?:客户|线索|潜在客户|买家)/;
+
 /** The results answer, when the folded part asks for one of the site's figures by its label; else null. */
 export function statAsked(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
+  if (MORE_LEADS.test(text) && !NOT_A_FIGURE.test(text) && !/\b(?:tien|ton|cost\w*|cuesta\w*)\b|钱/.test(text)) return entry("results");
   if (valuesNamed(part, facts) >= TWO_FIGURES && !NOT_A_FIGURE.test(text) && !FIGURE_SOURCE.test(text)) return entry("results");
   // "Where does the 300% come from?" asks its source (question-patterns.ts), which the site does not give. "…高管数据看板，
   // 还要每个线索来源都有自己的AI，推荐哪个？" asks which package, whatever figures' words the wishes hold.

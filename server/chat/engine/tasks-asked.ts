@@ -89,5 +89,12 @@ const RETURN =
 const OUR_FEES = /\b(?:cost|costs|fee|fees|charge|price|pricing|setup|package|plan|add-?on|cuesta|cobran|costo|precio|paquete|phi|gia|goi)\b|费用|价格|套餐|收费/;
 const asksARentalReturn = (text: string): boolean => RENT.test(text) && /\d/.test(text) && RETURN.test(text) && !OUR_FEES.test(text) && !offersOrTurnsToUs(text);
 
+// A bill of the visitor's own to add up: "hot dogs for 30 people at 4.50 a dog, plus 18 for the beans, what's my total",
+// "40 personas a 85 pesos la porción, ¿cuánto me sale todo?", "30 con gà, 350 nghìn một con, tổng hết bao nhiêu", "30只鸡，
+// 每只350，一共多少". A count priced by the piece and its total asked; our fees are never priced by the piece.
+const BY_THE_PIECE = /\b(?:at|a) \$?\d+(?:[.,]\d+)? (?:(?:pesos|dollars|bucks|soles|dolares) )?(?:a|an|per|each|apiece|la|el|por|cada)\b|\b\d+(?:[.,]\d+)? (?:(?:pesos|dollars|bucks|soles|dolares) )?(?:apiece|each|la (?:porcion|pieza|unidad|docena)|por (?:persona|porcion|plato|cabeza))\b|\b\d+ ?(?:nghin|ngan|k|trieu|dong) (?:mot|moi) (?:con|cai|phan|suat|nguoi|ky|kg)\b|(?:每|一)(?:个|只|份|人|盘|斤)\d+|\d+(?:块|元)(?:钱)?(?:一|每)(?:个|只|份|斤|盘)/;
+const TOTAL_ASKED = /\bwhat ?s (?:my|the) total\b|\b(?:what|how much) (?:does|would|will|is) (?:that|it|all that|everything|all of it) (?:come to|come out to|add up to|total)\b|\bcuanto (?:me |nos )?(?:sale|saldria|da|seria|es) (?:todo|en total|el total)\b|\btong (?:het|cong)? ?(?:la )?bao nhieu\b|一共多少|总共多少|合计多少|加起来多少/;
+const asksATally = (text: string): boolean => BY_THE_PIECE.test(text) && TOTAL_ASKED.test(text) && !offersOrTurnsToUs(text);
+
 /** The message asks the assistant to write something, give a route or the traffic, or work out a sum or a table of its own. */
-export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text) || asksAShare(text) || tablesOutsideThings(text) || asksARentalReturn(text);
+export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text) || asksAShare(text) || tablesOutsideThings(text) || asksARentalReturn(text) || asksATally(text);

@@ -220,7 +220,8 @@ const SMALL_OWN = /\b(?:(?:excel|hoja de calculo|programa|app|aplicacion|sistema
 const THEIRS_AFTER_VI = /\b(?:app|phan mem|ung dung|chuong trinh) (?:[a-z]+ ){0,8}?(?:(?:tu|quen|chau|con|ban) (?:viet|lam|tao|code)|viet rieng|lam rieng|rieng(?! (?:cua|cho) (?:ban|anh|chi|ben|minh)\b)|cu (?:xi|ky|rich)|doi cu|cu(?= ?[,.?!]|$))\b/;
 // "mấy anh nối nó vô CRM": a pronoun may sit between "nối" and "vô"; "nối được không" asks it with nothing after
 // (read only beside their own program, as "nói được tiếng Anh không" folds the same).
-const CONNECT_IT_IN = /\bnoi (?:(?:no|cai do|cai nay|cai app|file do) (?:vo|vao)|(?:duoc|dc) (?:khong|ko|hong|hok))\b/;
+// "có nối với AI được không": joined with ours, asked with its "được không" a few words later.
+const CONNECT_IT_IN = /\bnoi (?:(?:no|cai do|cai nay|cai app|file do) (?:vo|vao)|(?:duoc|dc) (?:khong|ko|hong|hok)|(?:voi|vao|vo) (?:\w+ ){1,3}(?:duoc|dc) (?:khong|ko|hong|hok))\b/;
 export const homeMadeTool = (text: string): boolean =>
   (HOME_MADE.test(text) || SMALL_OWN.test(text) || THEIRS_AFTER_VI.test(text)) && (CONNECT_ASKED.test(text) || CONNECT_IT_IN.test(text));
 

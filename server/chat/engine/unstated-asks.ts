@@ -3,7 +3,7 @@ import type { UnknownAbout } from "./knowledge/answer-types.ts";
 import { NOT_OURS, OFFICE, OFFICE_PLACE } from "./place-ask-patterns.ts";
 import { STAFF_ANY_LANGUAGE } from "./unstated-patterns.ts";
 import type { Resolved } from "./resolved.ts";
-import { INSTALMENTS as INSTALMENTS_NAME, PAY_SCHEDULE as PAY_SCHEDULE_NAME } from "./unknown-topics.ts";
+import { INSTALMENTS as INSTALMENTS_NAME, PAY_SCHEDULE as PAY_SCHEDULE_NAME, PRICE_RISE as PRICE_RISE_NAME } from "./unknown-topics.ts";
 
 // Facts about the agency itself that the site never states, asked so plainly that nothing else on the site answers
 // them: how we are paid (Zelle, a card, a check, a wire), paying the setup in instalments, who founded or owns the
@@ -29,6 +29,8 @@ const PAYMENT = new RegExp(
     String.raw`\b(?:you|y ?all|u|you guys) (?:take|accept)\b.{0,15}\b${PLAIN_METHOD}\b|\bquet the\b|\b(?:aceptan|acepta|reciben|toman)\b.{0,15}\b${PLAIN_METHOD}\b|\b(?:nhan|chap nhan)\b.{0,15}\b${PLAIN_METHOD}\b`,
     // "aceptan pagos por ATH Móvil?", "do you take payments through Wise": a way of paying we may not know by name.
     String.raw`\b(?:accept\w*|take|takes|aceptan|acepta|reciben|recibe|toman|nhan|chap nhan)\s+(?:pagos?|payments?|thanh toan)\s+(?:por|con|via|by|with|through|thru|on|qua|bang|using|usando|mediante)\s+\w|\b(?:pay|pagar\w*|thanh toan|tra tien)\s+(?:you\s+|les\s+|le\s+|y ?all\s+)?(?:through|thru|using|usando|mediante|qua|bang)\s+\w`,
+    // "¿me pueden facturar en soles?", "can you invoice us in pesos?", "thu bằng tiền Việt được không", "能用人民币付吗": a currency.
+    String.raw`\b(?:factur|cobr|pag|bill|invoic|charg|pay|thu|tra)\w*\b.{0,20}\b(?:en|in|bang) (?:soles|pesos(?: mexicanos| colombianos)?|euros?|dolares canadienses|reales|quetzales|bolivares|yuan|rmb|pounds|cad|mxn|tien viet|vnd|dong)\b|(?:人民币|欧元|越南盾|比索)(?:付|支付|结算|开票)|用(?:人民币|欧元)`,
     String.raw`\bpayment (?:methods?|options?|types?)\b|\b(?:what|which) (?:ways?|methods?) (?:can (?:i|we) |to |do (?:i|we) )?pay\b|\bhow (?:can|do|would) (?:i|we) pay (?:you|y ?all|u)\b|\b(?:formas?|metodos?|medios?) de pago\b|\b(?:hinh thuc|phuong thuc|cach) thanh toan\b`,
     // A wallet the rules do not know by name, still asked as the way to pay us: "¿se puede pagar con Bizum?", "trả bằng
     // MoMo được không", "可以用XX支付吗" (not "pagar con el plan…", "trả lời bằng tiếng Anh").
@@ -59,7 +61,7 @@ const INSTALMENTS = new RegExp(
 // "按季度付款". The site states monthly fees only.
 const PAY_SCHEDULE = new RegExp([
   String.raw`\bpay\w* (?:it |this |that |us |you )?(?:quarterly|annually|yearly|by the (?:quarter|year)|per quarter|every (?:three|3) months)\b|\bpag\w* (?:de forma |por )?(?:trimestral\w*|anual\w*|trimestre|cada (?:tres|3) meses)\b|\b(?:tra|thanh toan|dong)\b.{0,10}\b(?:theo|moi|tung) quy\b`,
-  "按(?:季度?|年)(?:付|支付|交|缴|结)|季付|(?:每|一)季度?(?:付|交|缴)(?:一次)?",
+  "按(?:季度?|年)(?:付|支付|交|缴|结)|季付|(?:每|一)季度?(?:付|交|缴)(?:一次)?|(?:三|3|六|6|十二|12)个月(?:交|付|缴)一次|一年(?:交|付|缴)一次",
 ].join("|"));
 
 // Who founded, owns or runs the agency, or their name. "Our founder", "mi dueño" are the visitor's own.
@@ -128,7 +130,7 @@ const STAFF_LANGUAGES = new RegExp(
 const CONTRACT = new RegExp(
   [
     String.raw`\b(?:is there|do (?:i|we) (?:have|need) to sign|will (?:i|we) (?:have|need) to sign|any|do you (?:require|have)) (?:a |an )?(?:(?:long[- ]term|annual|yearly|\d+[- ](?:month|year)) )?contracts?\b|\b(?:contract|commitment) (?:length|term|period)\b|\bhow long (?:is|would be|are) (?:the |your )?contracts?\b|\blocked in(?:to)?\b|\bmonth[- ]to[- ]month\b|\b(?:long[- ]term|annual|yearly) (?:contract|commitment)\b`,
-    String.raw`\b(?:hay|tienen|piden|se firma|tengo que firmar|hay que firmar) (?:un )?contrato\b|\bcontrato (?:de permanencia|forzoso|minimo|anual|a largo plazo)\b|\b(?:plazo|tiempo) (?:minimo|forzoso)\b`,
+    String.raw`\b(?:hay|tienen|piden|se firma|tengo que firmar|hay que firmar) (?:un )?contrato\b|\bcontrato (?:de permanencia|forzoso|minimo|anual|a largo plazo)\b|\bcontrato\b.{0,20}\b(?:mes a mes|mensual o anual|por mes o por ano)\b|\b(?:firmar|firmo|firmamos) (?:minimo |un minimo de |por lo menos )?(?:por )?(?:un|1|dos|2) anos?\b|\b(?:plazo|tiempo) (?:minimo|forzoso)\b`,
     String.raw`\b(?:co|phai|can) (?:ky )?hop dong\b|\bhop dong\b.{0,20}\b(?:bao lau|may thang|may nam|toi thieu|dai han|rang buoc)\b|\bhuy\b.{0,10}\b(?:luc nao|bat cu luc nao|bat ky luc nao|khi nao cung)\b|\brang buoc\b.{0,15}\b(?:hop dong|thoi gian)\b`,
     "(?:合同|合约)(?:期)?.{0,8}(?:多久|多长|期限|最短|几年|几个月|要签|需要签|绑定)|(?:要|需要|得)签.{0,4}(?:合同|合约)|随时(?:取消|解约|退出|停用|终止)|签约期|最短(?:期限|签约)|绑定(?:期|多久)|(?:可以|能)(?:随时)?解约",
   ].join("|"),
@@ -142,7 +144,7 @@ const LEASES = /\b(?:leases?|tenants?|renters?|inquilinos?|arrendamiento|contrat
 const UPTIME = /\b(?:uptime|sla|slas|service level(?: agreements?)?|nivel(?:es)? de servicio|disponibilidad garantizad\w*|garantia de disponibilidad|thoi gian hoat dong (?:toi thieu|cam ket))\b|在线率|可用性(?:保证|承诺)|服务等级/;
 // A discount for a bigger office, a volume or a kind of client ("a discount for offices of 30 agents?", "descuento por
 // volumen", "chiết khấu cho văn phòng 25 agent"): the site names none (a bundle's saving is asked with a bundle).
-const DISCOUNT = /\b(?:discount\w*|descuento\w*|rebaja\w*|chiet khau|giam gia|uu dai)\b.{0,50}\b(?:\d+\s*\+?\s*(?:agents?|agentes?|people|personas|nguoi|nhan vien|seats?|users?)|(?:large|big|larger|bigger) (?:offices?|teams?|brokerages?)|offices?|oficinas?|van phong|volume|volumen|many agents|muchos agentes|nhieu agent|new agents?|agentes nuevos|agent moi|nonprofits?|veterans?)\b|\b(?:volume|bulk|multi-?office|team) discounts?\b|\bdescuentos? por (?:volumen|cantidad)\b|(?:多人|团队|批量|大办公室|办公室).{0,10}(?:折扣|优惠)/;
+const DISCOUNT = /\b(?:discount\w*|descuento\w*|rebaja\w*|chiet khau|giam gia|uu dai)\b.{0,50}\b(?:\d+\s*\+?\s*(?:agents?|agentes?|people|personas|nguoi|nhan vien|seats?|users?)|(?:large|big|larger|bigger) (?:offices?|teams?|brokerages?)|offices?|oficinas?|van phong|volume|volumen|many agents|muchos agentes|nhieu agent|new agents?|agentes nuevos|agent moi|nonprofits?|veterans?)\b|\b(?:volume|bulk|multi-?office|team) discounts?\b|\b(?:a )?break on (?:the )?price\b.{0,40}\b(?:together|both|two|several|multiple|sign up|group)\b|\bdescuentos? por (?:volumen|cantidad)\b|(?:多人|团队|批量|大办公室|办公室).{0,10}(?:折扣|优惠)/;
 // A discount for paying a year ahead ("any discount if we prepay the year?", "¿descuento por pago anual?", "trả trước cả
 // năm có bớt không", "年付有优惠吗"): the site states none.
 const EARLY = String.raw`(?:annual\w*|yearly|(?:a|the|one|whole|full|entire) year|12 months|upfront|up front|in advance|ahead|anual\w*|(?:el |un |todo el )?ano (?:completo|entero)|por adelantado|adelantado|ca nam|mot nam|1 nam|theo nam|12 thang|truoc)`;
@@ -166,6 +168,12 @@ const JOBS = /\b(?:are|r) (?:you|u|y ?all|you guys) hiring\b|\b(?:job openings?|
 const AWARDS = /\b(?:awards?|accolades|recogni[sz]ed by|premios?|galardon\w*|giai thuong)\b|(?:获得|得过|拿过)(?:什么|哪些)?(?:行业)?(?:奖|奖项)|行业奖项/;
 const SPEAKING = /\b(?:speak|speaks|speaking|speakers?|talks?|presentations?|present|keynotes?|workshops?)\b.{0,40}\b(?:associations?|meetings?|events?|conferences?|board of realtors|chambers?|luncheons?)\b|\b(?:dan|dar|dictan|dictar)\b.{0,10}\b(?:charlas|conferencias|platicas|talleres)\b|\b(?:charlas|conferencias|platicas|talleres)\b.{0,20}\b(?:asociacion\w*|eventos?|reunion(?:es)?)\b|\b(?:noi chuyen|dien thuyet|dien gia|chia se)\b.{0,20}\b(?:hiep hoi|su kien|hoi nghi|hoi thao)\b|(?:演讲|讲座|分享会).{0,10}(?:协会|活动|会议)|(?:协会|活动|会议).{0,10}(?:演讲|讲座|分享)/;
 
+// Our prices raised later ("will the price go up in year two?", "¿suben los precios el segundo año?", "sang năm thứ hai giá có
+// tăng không", "第二年会涨价吗"): the site lists today's prices and says nothing of raising them.
+const PRICE_RISE = /\b(?:(?:raise|raising|increase|increasing|hike|hiking|bump|bumping|jack|jacking) (?:up )?(?:the |your |our |its )?(?:prices?|rates?|fees?|pricing)|(?:prices?|rates?|fees?|pricing) (?:ever )?(?:go(?:es|ing)? up|increase|rise|climb)|price (?:increases?|hikes?)|(?:sube|suben|subiran|aumenta|aumentan|aumentaran|subir|aumentar)n? (?:el |los |la |las )?(?:precios?|tarifas?|cuotas?|mensualidad(?:es)?)|(?:precios?|tarifas?|cuotas?|mensualidad(?:es)?) (?:van a )?(?:sube|suben|subir|aumenta|aumentan|aumentar)|gia (?:co )?(?:tang|len|tang len)|tang gia)\b|涨价|(?:价格|费用|月费|收费)(?:会不会|会)?(?:上涨|涨|提高)/;
+// …asked of time to come: a later year, renewal, "next year". A price that goes up with more agents is the fit's.
+const LATER = /\b(?:year (?:two|2)|second year|next year|(?:after|in) (?:the first|a|one) year|renew\w*|later on|over time|down the road|(?:el |al )?(?:segundo|proximo) ano|el ano que viene|(?:mas )?adelante|con el tiempo|renovar|renovacion|nam (?:thu hai|thu 2|sau|toi)|sang nam|ve sau|sau nay|gia han)\b|第二年|明年|以后|续费|续约|将来/;
+
 const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
   ["uptime", UPTIME, null],
   ["discount", DISCOUNT, null],
@@ -176,6 +184,7 @@ const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
   ["payment", PAYMENT, OTHERS_PAY],
   ["money-terms", INSTALMENTS, NOT_OURS_TO_PAY],
   ["money-terms", PAY_SCHEDULE, NOT_OURS_TO_PAY],
+  ["money-terms", new RegExp(`^(?=[\\s\\S]*(?:${LATER.source}))[\\s\\S]*(?:${PRICE_RISE.source})`), null],
   ["founding", FOUNDER, THEIR_OWN],
   ["founding", YEARS, null],
   ["headcount", HEADCOUNT, OWN_PEOPLE],
@@ -226,6 +235,6 @@ export function unstatedAsked(text: string): Resolved | null {
   // "an office up in Kingwood?": the office rule in resolve.ts names the place asked.
   if (about === "office" && OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text)) return null;
   // Paying in instalments, or on another schedule, is the money term asked (unknown-topics.ts names it).
-  const name = about === "money-terms" ? { name: PAY_SCHEDULE.test(text) && !INSTALMENTS.test(text) ? PAY_SCHEDULE_NAME : INSTALMENTS_NAME } : {};
+  const name = about === "money-terms" ? { name: PRICE_RISE.test(text) && !INSTALMENTS.test(text) ? PRICE_RISE_NAME : PAY_SCHEDULE.test(text) && !INSTALMENTS.test(text) ? PAY_SCHEDULE_NAME : INSTALMENTS_NAME } : {};
   return { answers: [{ t: "unknown", about, ...name }], topic: null, intent: "unanswered" };
 }

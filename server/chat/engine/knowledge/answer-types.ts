@@ -22,6 +22,9 @@ export const answerSchema = z.discriminatedUnion("t", [
   // `staff`: a property manager who counted units, not people, is asked only whether anyone works with them.
   z.object({ t: z.literal("recommend-ask"), staff: z.boolean().optional() }),
   z.object({ t: z.literal("addon-sum"), keys: z.array(z.string().max(40)).min(2).max(6) }),
+  // A list shown with rows the visitor set aside taken out (except-listed.ts): `keys`, the rows kept, as places in the
+  // site's catalogue.
+  z.object({ t: z.literal("listed"), kind: z.enum(["addon", "bundle", "setup", "package"]), keys: z.array(z.number().int().min(0).max(20)).min(1).max(12) }),
   // One package's go-live time (package-timeline.ts); the FAQ's timeline entry says all three.
   z.object({ t: z.literal("timeline"), key: z.string().max(40) }),
   // The add-ons within a monthly budget the visitor gave follow it (addon-budget.ts): `fits`, how many do.
