@@ -12,7 +12,7 @@ import { ourPersonMisbehaved } from "./staff-conduct.ts";
 import { plainVerbNoReply, stopsMarketing } from "./acts-plain-verbs.ts";
 import { asksHowToOptOut } from "./opt-out-asked.ts";
 import { asksUntickedBox } from "./form-texting.ts";
-import { foldForRules } from "./text.ts";
+import { expandShorthand, foldForRules } from "./text.ts";
 import { leavesToConfer, plainHello } from "./greeting-openers.ts";
 import { asksToBePassedOn, nobodyAnsweredUs, refusesOurMarketing } from "./acts-enes.ts";
 import { withNobodySaid } from "./nobody-said.ts";
@@ -59,12 +59,14 @@ const HANDOFF: RegExp[] = [
   /\b(?:one of (?:your|ur|y ?all s|yalls|y alls) (?:people|guys|team|folks|staff|reps?)|your people)\b.{0,20}\b(?:contact|call|ring|phone|reach out|get back to|text|email) (?:me|us|my)\b/,
   // "márcame al rato…, quiero hablar lo del Growth con una persona", "quisiera que una persona de su equipo me atienda…, no la
   // máquina", "cho chị nói chuyện với một người bên em", "我想找你们的人具体聊聊": a person of ours asked for in other words.
-  /\b(?:marcame|llamame|marqueme|llameme|hableme)\b|\bme atienda (?:una persona|alguien|un humano|una persona real|una persona de verdad)\b|\bhablar\b.{0,30}\bcon (?:una persona|alguien|un humano|un asesor)\b|\b(?:una persona|alguien)(?: de (?:su|tu|vuestro) equipo)? (?:me )?atienda\b(?! (?:a |de )?(?:los |las |mis |a mis )?(?:prospectos|clientes|inquilinos|llamadas|mensajes|interesados|compradores))|\bnoi chuyen voi (?:mot )?(?:nguoi|nhan vien)(?: that| that su)? ben (?:em|anh|chi|ban|anh chi)\b|\bmuon (?:hoi|gap|noi chuyen voi) nguoi that\b|(?:找|跟|和)(?:你们的?|贵公司的?)(?:人|同事|顾问|销售)(?:具体|详细|单独|好好)?(?:聊|谈|沟通)/,
+  /\b(?:marcame|llamame|marqueme|llameme|hableme)\b|\bme atienda (?:una persona|alguien|un humano|una persona real|una persona de verdad)\b|(?<!\bno (?:quiero|quisiera|me gusta|tengo que) )\bhablar\b(?! cada vez)(?!.{0,30}\b(?:distint[oa]|diferente)\b).{0,30}\bcon (?:una persona|alguien|un humano|un asesor)\b|\b(?:una persona|alguien)(?: de (?:su|tu|vuestro) equipo)? (?:me )?atienda\b(?! (?:a |de )?(?:los |las |mis |a mis )?(?:prospectos|clientes|inquilinos|llamadas|mensajes|interesados|compradores))|\bnoi chuyen voi (?:mot )?(?:nguoi|nhan vien)(?: that| that su)? ben (?:em|anh|chi|ban|anh chi)\b|\bmuon (?:hoi|gap|noi chuyen voi) nguoi that\b|(?:找|跟|和)(?:你们的?|贵公司的?)(?:人|同事|顾问|销售)(?:具体|详细|单独|好好)?(?:聊|谈|沟通)/,
   /(?<!\b(?:tenants|clients|they|people|leads|buyers|customers|owners|sellers) )\b(?:call|contact|text) me\b/,
   /\b(?:someone|somebody|anyone|anybody|a person|you guys|your team)\b.{0,30}\b(?:give me a (?:call|ring|buzz)|ring me|phone me|(?:ring|call|phone) my (?:cell|phone|mobile|number|office|line))\b|^(?:can|could) (?:you|u) (?:give me a (?:call|ring)|phone me)\b|^\W*(?:please |pls |just )?give (?:me|us) a (?:call|ring|buzz)\b/,
+  // "mejor quiero que alguien del equipo me lo explique por teléfono": one of ours asked to explain it.
+  /\b(?:alguien|una persona)(?: (?:del|de su|de tu|de vuestro) equipo| de ustedes)? me (?:lo |la |los )?(?:expliqu|cuent|platiqu)\w*\b/,
   /\bcomunica(?:me|nme) con\b|\b(?:un asesor|alguien|una persona) me llame\b|\bhablar con (?:una persona|alguien|un humano|un asesor|un agente)\b|\bpersona real\b|\bque (?:me llame|alguien me(?! (?:conteste|contesten|responda|respondan|atienda|atiendan|avise|avisen)\w*\b.{0,30}\b(?:pagina|mensajes|chat|sitio|web|llamadas|clientes|prospectos|inquilinos|consultas|correos|whatsapp|noche|madrugada|cuando (?:entra|llega|escribe))))\b|\bme comunican con\b|\balguien me (?:contacte|llame)\b|\bme (?:contacte|llame) alguien\b/,
   /\bque me (?:llame|marque|telefonee|hable)n? (?:alguien|una persona|un asesor|un agente|ustedes)\b|\b(?:alguien|una persona) (?:de (?:su|tu|vuestro) equipo )?me (?:llame|marque|telefonee)\b|\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|(?<!\b(?:ia|bot|sistema|asistente|programa|software|agente de ia) )\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b(?! (?:en frio|a (?:los|las|mis|sus) ))|\b(?:llamenme|llameme|marquenme)\b|^\W*(?:y |entonces |pues )?me (?:llaman|marcan|hablan|telefonean)\b(?= (?:el|este|manana|hoy|a las|en la|por la|mas tarde|luego|temprano|como a)\b)/,
-  /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:chu|bac|co|di|o|tui|ong|ba|cau|thim|mo) (?:so|qua so|vao so|luc|nhe|nha)\b|\bgoi dien cho (?:toi|minh|em)\b/,
+  /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi (?:lai )?(?:minh|tui|toi|em|anh|chi|chu|co) (?:duoc khong|nhe|nha|giup|voi)\b|\bgoi (?:lai )?cho (?:chu|bac|co|di|o|tui|ong|ba|cau|thim|mo) (?:so|qua so|vao so|luc|nhe|nha)\b|\bgoi dien cho (?:toi|minh|em)\b/,
   // "下午三点后打我电话281-555-0138", "打我手机": call me, said with the visitor as the object (not "客户打我电话…", clients
   // calling, nor "有事打我电话", a number left for when it is needed); a call with our people asked for ("我想约你们的人
   // 电话聊一下", "找你们的人打个电话").
@@ -190,7 +192,8 @@ const MANDE_OPENING = /^\W*mande\s*[,?!.:]+/;
 
 export function readAct(message: string, hasContact: boolean): ActReading {
   // "not a soul rang me back" is "nobody rang me back" to every rule below (nobody-said.ts).
-  const text = withNobodySaid(foldForRules(message).replace(MANDE_OPENING, " "));
+  // Texting shorthand spelled out ("cho mk gặp nhân viên dc ko", "oke tks b", "好的 3q") as the questions read it.
+  const text = withNobodySaid(foldForRules(expandShorthand(message)).replace(MANDE_OPENING, " "));
   // "borren lo q tengan de mi": Spanish chat's "q" is "que" (text.ts expandShorthand) for the deletion rules too.
   const said = text.replace(/(?<![\p{L}\d&-])q(?![\p{L}\d&-])/gu, "que");
   const deletion = (matches(DELETION, said) || erasesOwnMessages(said) || wishesRecordsErased(said)) && !DELETION_SOMEDAY.test(said) && !erasesTheirPeoples(said) && !asksIfErased(said);
@@ -232,7 +235,9 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // asking and wanting nothing.
   // "that's exactly what I needed to know. thank you": the "what" of what was needed asks nothing.
   const closedByThanks = thanked && THANKS_LAST.test(text) && text.split(" ").length <= 30 && !asksSomething(text.replace(GOT_WHAT_NEEDED, " ")) && !WANTS.test(text);
-  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40 && !WANTS.test(text)) || closedByThanks || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
+  // "appreciate it man, that's exactly what i needed": thanks, and the help said to be what was needed.
+  const gotIt = thanked && new RegExp(GOT_WHAT_NEEDED.source).test(text) && text.split(" ").length <= 14;
+  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40 && !WANTS.test(text)) || closedByThanks || gotIt || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }
 

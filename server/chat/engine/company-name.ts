@@ -73,7 +73,7 @@ function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail 
   if (PACKAGE_FIRST.test(company) && !COMPANY_SUFFIX.test(company)) return undefined;
   if (company === "" || DETERMINER.test(company) || PLACES.has(company.toLowerCase()) || OUR_OFFERINGS.has(company.toLowerCase()) || /^\d/.test(company)) return undefined;
   // "a teammate of mine from Arkansas High", "un compa de la Prepa 5": a school names where someone studied, not a business.
-  if (SCHOOL.test(company)) return undefined;
+  if (SCHOOL.test(company) || /^(?:ia|ai|a\.i\.?)$/i.test(company)) return undefined;
   // "team", "the group": a business word alone names no business.
   if (company.split(/\s+/).every((w) => IS_BUSINESS_WORD.test(w))) return undefined;
   const capitalised = /^\p{Lu}/u.test(company);
@@ -231,7 +231,7 @@ function introducedWith(message: string): string | undefined {
 // "…, office administrator, Clear Lake Shores Realty. denise@…", "we're the Northside Keys Team, inbox team@…": a
 // capitalised name that ends in a word saying it is a business, in a message that gives a contact detail.
 // "Mills & Co Realty", "Kim and Park Homes": "&" and "and" join the capitalised words.
-const BUSINESS_NAME = /(?<![\p{L}\d])(\p{Lu}[\p{L}'’&.-]*\s+(?:(?:\p{Lu}[\p{L}'’&.-]*|&|and)\s+){0,3}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management|Propiedades|Inmobiliaria|Bienes Ra[íi]ces|Asociados))(?![\p{L}\d])/u;
+const BUSINESS_NAME = /(?<![\p{L}\d])(\p{Lu}[\p{L}'’&.-]*\s+(?:(?:\p{Lu}[\p{L}'’&.-]*|&|and)\s+){0,3}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management|Rentals|Leasing|Management|Propiedades|Inmobiliaria|Bienes Ra[íi]ces|Asociados))(?![\p{L}\d])/u;
 function namedBusiness(message: string): string | undefined {
   if (!CONTACT_DETAIL.test(message)) return undefined;
   const found = BUSINESS_NAME.exec(message)?.[1]?.trim();

@@ -25,7 +25,7 @@ export const withRoughCounts = (text: string): string => ROUGH.reduce((t, [patte
 export const COUNT_WORD = "(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi)";
 // "4 cái ứng dụng": a Vietnamese classifier between the count and what it counts; "4 of our programs", "son cuatro los
 // programas", "6 cái chương trình": programs are the platforms counted.
-export const COUNTED = new RegExp(`\\b${COUNT_WORD}\\s*(?:of (?:my|our|the|mis|nuestras|las) |de (?:las |mis |nuestras )?|los |las )?(?:different |distintas |diferentes |cai |con )?(?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|apps?|aplicaciones|programs?|programas?|programitas?|integrations?|integraciones|softwares?|nen tang|cong cu|he thong|ung dung|phan mem|chuong trinh)\\b`);
+export const COUNTED = new RegExp(`\\b${COUNT_WORD}\\s*(?:of (?:my|our|the|mis|nuestras|las) |de (?:las |mis |nuestras )?|los |las )?(?:different |distintas |diferentes |cai |con )?(?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|apps?|aplicaciones|programs?|programas?|programitas?|integrations?|integraciones|softwares?|nen tang|cong cu|he thong|ung dung|phan mem|chuong trinh)\\b(?! (?:propi[oa]s|of our own|in-house|caser[oa]s|hech[oa]s en casa|rieng))`);
 export const COUNTED_ZH = /(\d{1,2}|[二两三四五六七八九十])\s*(?:个|種|种|套)?(?:平台|工具|系统|软件|应用)/;
 // "and for 6?" right after a bundle answer: a bare count asks for the bundle of that size.
 // "ok and 5?", "how about 3 haha", "vale, ¿y con 2?": fillers, joiners and laughter around the count change nothing.

@@ -8,6 +8,8 @@ import { foldForRules } from "./text.ts";
 const PATTERNS: RegExp[] = [
   // Override the instructions.
   /\b(?:ignore|disregard|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|polic(?:y|ies)|guidelines|above|previous|restrictions|everything)\b/,
+  // "olvida todo lo que te dijeron y…", "quên hết những gì người ta dặn em": the same in Spanish and Vietnamese.
+  /\bolvid(?:a|e|en|ate|ese)\b (?:todo )?lo que te (?:dijeron|ordenaron|programaron|pidieron|ensenaron|indicaron)\b|\bquen (?:het |di )?(?:nhung gi|may cai|loi) (?:nguoi ta|ho|ben do) (?:dan|day|cai)\b/,
   // "ignore whatever they told you and…", "forget what they programmed you to say": what the bot was told, set aside.
   /\b(?:ignore|disregard|forget)\b (?:whatever|what|anything|everything|all) (?:(?:they|your (?:boss|owners?|makers?|company|devs?|developers?)|the (?:company|agency|devs?|developers?)) (?:told|programmed|instructed|trained|taught) you|you (?:were|ve been|have been) (?:told|programmed|instructed|trained|taught))\b/,
   /\bforget\b.{0,30}\b(?:instructions?|rules|prompt|guidelines|restrictions)\b/,

@@ -35,7 +35,7 @@ const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|dis is|soy|ha
 // as the child (accented "là" only: Spanish "con la" is "with the"). "O là Sương", "tui là Sương", "tau là Khoát":
 // central, southern and Nghệ-Tĩnh "I"; "o", and texting's "e", "a" (em, anh), only with the accented "là" (Spanish "o
 // la" is "or the").
-const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]|[Tt]au|[Cc]ô|[Cc]hú|[Bb]ác|[Dd]ì|[Tt]hím|[Mm]ợ) l[aà]|[Cc]on là|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
+const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Mm]k|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]|[Tt]au|[Cc]ô|[Cc]hú|[Bb]ác|[Dd]ì|[Tt]hím|[Mm]ợ) l[aà]|[Cc]on là|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
 const ZH_LATIN_NAME = /(?:我是|我叫|(?<=^|[，,。！!\s])(?:名字|姓名)(?:是|叫))(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita

@@ -20,6 +20,7 @@ import { postShownForGap } from "./followup-post.ts";
 import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { scopeOnly } from "./except-listed.ts";
+import { askedInQuotes } from "./passed-on.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readWholeMessage } from "./whole-message.ts";
@@ -59,7 +60,8 @@ export type { Turn } from "./whole-message.ts";
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
   const typed = withoutTagQuestion(withoutLeadIns(expandShorthand(said)));
   // A story of something else, then a question of ours: the question is what is read (off-topic.ts askedAfterStory).
-  const message = askedAfterStory(typed)?.trim() ?? typed;
+  // A question passed on in quotes is what is asked (passed-on.ts).
+  const message = askedInQuotes(typed) ?? askedAfterStory(typed)?.trim() ?? typed;
   let source: ChatReplySource | undefined;
   const classify = (text: string) => {
     const { label, confidence } = classifier.predict(text);

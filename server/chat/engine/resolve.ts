@@ -23,6 +23,7 @@ import {
 } from "./needs.ts";
 import { addonAsked, asksForAddon } from "./addon-fit.ts";
 import { largestBundleNamed, pricedNeedAsked, sizeToldWithAsk } from "./first-reads.ts";
+import { neverSaidAsked } from "./unstated-asks.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
@@ -173,7 +174,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "of those, which help with calls or texts?": the add-ons just listed, narrowed by use (among-listed.ts).
   const among = addonsAmongListed(text, topic, facts);
   if (among) return among;
-  const largest = largestBundleNamed(text, facts);
+  const largest = largestBundleNamed(text, facts) ?? neverSaidAsked(text);
   if (largest) return largest;
   const priced = pricedNeedAsked(text, mentions, facts);
   if (priced) return priced;

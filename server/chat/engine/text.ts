@@ -94,6 +94,22 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bschool runs?\b/giu, "school pickup"],
   // "a viewing going to overrun": British for running past the time set aside.
   [/\bover-?run(?:s|ning)?\b/giu, "run past"],
+  // "pkg", "txt", "thx", "pls", "oke": more texting words; "3q" is Chinese chat's thank-you.
+  [/\bpkgs\b/gi, "packages"],
+  [/\bpkg\b/gi, "package"],
+  [/\btxts?\b/gi, "text"],
+  [/\b(?:thx|tks|thks|tnx|tnks)\b/gi, "thanks"],
+  [/\b(?:pls|plz|plis)\b/gi, "please"],
+  [/\boke\b/gi, "ok"],
+  [/(?<![\p{L}\d])3q(?![\p{L}\d])/giu, "谢谢"],
+  // Voice-typed: "voice A I" (the letters heard one by one), "the grow package" (Growth heard short).
+  [/(?<![\p{L}\d])A\.? I(?![\p{L}\d])/gu, "AI"],
+  [/\bgrow (package|plan|pkg|one|tier)\b/gi, "growth $1"],
+  // Spanish chat: "x favor", "xq"/"pq", "tmb", and "d" before an article ("lo d las redes").
+  [/\bx favor\b/gi, "por favor"],
+  [/\b(?:xq|pq|porq)\b/gi, "porque"],
+  [/\b(?:tmb|tmbn|tb)\b/gi, "también"],
+  [/(?<=\s)d(?=\s+(?:la|las|el|los|lo|un|una|mi|mis|su|sus)\b)/gi, "de"],
   // Spanish chat's "q" ("q modelos usan?", "lo q dice el artículo"): que / qué. Not "Q&A", "Q3" or "Q-tip".
   [/(?<![\p{L}\d&'’-])q(?![\p{L}\d&'’-])/giu, "que"],
 ];
@@ -144,6 +160,9 @@ const TEENCODE_VI: [RegExp, string][] = [
   [/(?<![\p{L}\d])z(?![\p{L}\d])/giu, "vậy"],
   [/(?<![\p{L}\d])(?:k|ko|hok)(?![\p{L}\d])/giu, "không"],
   [/(?<![\p{L}\d])(?:đc|dc)(?![\p{L}\d])/giu, "được"],
+  // "mk" (mình), "cty" (công ty), "b" closing a thanks or a question to "bạn".
+  [/(?<![\p{L}\d])mk(?![\p{L}\d])/giu, "mình"],
+  [/(?<![\p{L}\d])cty(?![\p{L}\d])/giu, "công ty"],
   // Central "chi" (gì) closing what it asks: "tên chi?", "hiện những chi trên đó", "trình duyệt chi không?". In a message
   // typed with its accents "chị" has its dot, and "chi phí", "chi tiết" go on with another syllable; "là Chi", a name,
   // is capitalised.

@@ -166,13 +166,14 @@ export function unlistedPlace(message: string, facts: SiteFacts): string | null 
 }
 
 // Languages the assistant is asked to speak beyond the four the site names.
-const OTHER_LANGUAGE = /\b(?:zapotec|zapoteco|diidxaza|mixtec|mixteco|nahuatl|quechua|aymara|guarani|garifuna|miskito|creole|criollo|kreyol|patois|korean|japanese|french|german|hindi|arabic|tagalog|portuguese|russian|urdu|farsi|persian|italian|polish|gujarati|punjabi|coreano|japones|frances|aleman|arabe|portugues|ruso|tieng han|tieng nhat|tieng phap)\b|韩语|韩文|朝鲜语|朝鲜话|韩国话|潮州话|潮汕话|客家话|闽南话|日语|日文|法语|德语|阿拉伯语|印地语/;
+const OTHER_LANGUAGE = /\b(?:zapotec|zapoteco|diidxaza|mixtec|mixteco|nahuatl|quechua|aymara|guarani|garifuna|miskito|creole|criollo|kreyol|patois|korean|japanese|french|german|hindi|arabic|tagalog|portuguese|russian|urdu|farsi|persian|italian|polish|gujarati|punjabi|coreano|japones|frances|aleman|arabe|portugues|ruso|tieng han|tieng nhat|tieng phap|navajo|dine|cherokee|lakota|khmer|cambodian|camboyano|jemer|tieng khmer|tieng mien|tieng cham|hmong|lao|laotian|thai|tieng thai|tieng lao|burmese|somali|amharic|swahili|yoruba|igbo|haitian|ukrainian|ucraniano)\b|高棉语|柬埔寨语|泰语|老挝语|缅甸语|壮话|壮语|苗语|韩文|朝鲜语|朝鲜话|韩国话|潮州话|潮汕话|客家话|闽南话|日语|日文|法语|德语|阿拉伯语|印地语/;
 const SPEAK = /\b(?:speak|speaks|talk|answer|reply|respond|understand|in|habla\w*|responde\w*|entiende\w*|en|noi|tra loi|bang)\b|说|讲|回复|回答|支持|聊|沟通|对话|交流/;
 
 /** "can the bot speak Korean?": a language the site does not list, asked of the assistant. */
 export const asksOtherLanguage = (message: string): boolean => {
   const text = foldForRules(message);
-  return OTHER_LANGUAGE.test(text) && SPEAK.test(text) && !wantsAgentInTheirLanguage(text);
+  // "khách người Khmer, người Việt… có bài nào chỉ cách lo?": a post asked for, about clients of many languages.
+  return OTHER_LANGUAGE.test(text) && SPEAK.test(text) && !wantsAgentInTheirLanguage(text) && !/\b(?:bai|bai viet|articles?|posts?|blog|articulos?)\b|文章|博客/.test(text);
 };
 
 /**

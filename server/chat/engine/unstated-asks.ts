@@ -130,7 +130,7 @@ const STAFF_LANGUAGES = new RegExp(
 const CONTRACT = new RegExp(
   [
     String.raw`\b(?:is there|do (?:i|we) (?:have|need) to sign|will (?:i|we) (?:have|need) to sign|any|do you (?:require|have)) (?:a |an )?(?:(?:long[- ]term|annual|yearly|\d+[- ](?:month|year)) )?contracts?\b|\b(?:contract|commitment) (?:length|term|period)\b|\bhow long (?:is|would be|are) (?:the |your )?contracts?\b|\blocked in(?:to)?\b|\bmonth[- ]to[- ]month\b|\b(?:long[- ]term|annual|yearly) (?:contract|commitment)\b`,
-    String.raw`\b(?:hay|tienen|piden|se firma|tengo que firmar|hay que firmar) (?:un )?contrato\b|\bcontrato (?:de permanencia|forzoso|minimo|anual|a largo plazo)\b|\bcontrato\b.{0,20}\b(?:mes a mes|mensual o anual|por mes o por ano)\b|\b(?:firmar|firmo|firmamos) (?:minimo |un minimo de |por lo menos )?(?:por )?(?:un|1|dos|2) anos?\b|\b(?:plazo|tiempo) (?:minimo|forzoso)\b`,
+    String.raw`\b(?:hay|tienen|piden|se firma|tengo que firmar|hay que firmar) (?:un )?contrato\b|\bcontrato (?:de permanencia|forzoso|minimo|anual|a largo plazo)\b|\bcontrato\b.{0,20}\b(?:mes a mes|mensual o anual|por mes o por ano)\b|\bcontratos? anuales?\b|\b(?:ir|pagar|quedarse|seguir) mes a mes\b|\b(?:firmar|firmo|firmamos) (?:minimo |un minimo de |por lo menos )?(?:por )?(?:un|1|dos|2) anos?\b|\b(?:plazo|tiempo) (?:minimo|forzoso)\b`,
     String.raw`\b(?:co|phai|can) (?:ky )?hop dong\b|\bhop dong\b.{0,20}\b(?:bao lau|may thang|may nam|toi thieu|dai han|rang buoc)\b|\bhuy\b.{0,10}\b(?:luc nao|bat cu luc nao|bat ky luc nao|khi nao cung)\b|\brang buoc\b.{0,15}\b(?:hop dong|thoi gian)\b`,
     "(?:合同|合约)(?:期)?.{0,8}(?:多久|多长|期限|最短|几年|几个月|要签|需要签|绑定)|(?:要|需要|得)签.{0,4}(?:合同|合约)|随时(?:取消|解约|退出|停用|终止)|签约期|最短(?:期限|签约)|绑定(?:期|多久)|(?:可以|能)(?:随时)?解约",
   ].join("|"),
@@ -150,7 +150,7 @@ const DISCOUNT = /\b(?:discount\w*|descuento\w*|rebaja\w*|chiet khau|giam gia|uu
 const EARLY = String.raw`(?:annual\w*|yearly|(?:a|the|one|whole|full|entire) year|12 months|upfront|up front|in advance|ahead|anual\w*|(?:el |un |todo el )?ano (?:completo|entero)|por adelantado|adelantado|ca nam|mot nam|1 nam|theo nam|12 thang|truoc)`;
 const PREPAY = new RegExp(String.raw`\b(?:pay|paying|paid|prepay\w*|pre-pay\w*|bill\w*|pag\w*|tra|dong|thanh toan)\b.{0,20}\b${EARLY}\b.{0,40}\b(?:discount\w*|cheaper|(?:a |any )?(?:deal|break|price break)|save|savings|less|off|descuento\w*|rebaja\w*|mas barato|ahorr\w*|bot(?: tien| gia)?|giam(?: gia| tien)?|re hon|uu dai|chiet khau|khuyen mai)\b|\b(?:discount\w*|descuento\w*|rebaja\w*|giam gia|uu dai|chiet khau)\b.{0,30}\b(?:annual\w*|yearly|prepay\w*|upfront|up front|in advance|pago anual|pago adelantado|por adelantado|tra truoc(?: ca nam)?|dong truoc|theo nam)\b|(?:年付|预付|包年|一次(?:性)?付(?:清)?一年|付一年|交一年).{0,12}(?:折扣|优惠|便宜|打折|减)`);
 // A fee or penalty for leaving a contract part-way ("hủy hợp đồng giữa chừng có bị phạt không", "¿hay multa por cancelar?").
-const CANCEL_FEE = /\b(?:huy|cham dut|ngung) (?:hop dong|goi|dich vu)\b.{0,40}\b(?:phat|mat phi|phi|boi thuong|den bu)\b|\b(?:phi|tien phat) (?:huy|cham dut)\b|\b(?:multa|penalizacion|penalidad|cargo|cobro)\w*\b.{0,30}\b(?:cancel\w*|salir|terminar|rescindir)\b|\b(?:cancel\w*|salir|terminar|rescindir)\b.{0,40}\b(?:multa|penalizacion|penalidad)\b|\b(?:penalt(?:y|ies)|fees?|charges?) for (?:cancel\w*|breaking|ending|leaving) (?:the |a |my |our )?(?:contract|plan|service|early|mid)\w*\b|\bcancel\w* (?:mid-?way|midway|part-?way|early)\b.{0,30}\b(?:penalt(?:y|ies)|fees?|charged?)\b|(?:违约金|解约费|取消费)|(?:签约|签合同|签了合同|签完合同)(?:之后|以后|后).{0,10}(?:取消|解约|退出|停用|终止)|中途(?:取消|解约|退出|停用|终止|不用)|(?:取消|解约|退出|终止|停用)[^。？！?!]{0,12}(?:罚钱|罚款|扣钱|赔钱|赔偿|手续费)|(?:罚钱|罚款|扣钱|赔钱)[^。？！?!]{0,6}(?:取消|解约|退出|终止|停用)/;
+const CANCEL_FEE = /\b(?:huy|cham dut|ngung) (?:hop dong|goi|dich vu)\b.{0,40}\b(?:phat|mat phi|phi|boi thuong|den bu)\b|\bhop dong\b.{0,30}\bhuy (?:giua chung|ngang|som)\b|\b(?:phi|tien phat) (?:huy|cham dut)\b|\b(?:multa|penalizacion|penalidad|cargo|cobro)\w*\b.{0,30}\b(?:cancel\w*|salir|terminar|rescindir)\b|\b(?:cancel\w*|salir|terminar|rescindir)\b.{0,40}\b(?:multa|penalizacion|penalidad)\b|\b(?:penalt(?:y|ies)|fees?|charges?) for (?:cancel\w*|breaking|ending|leaving) (?:the |a |my |our )?(?:contract|plan|service|early|mid)\w*\b|\bcancel\w* (?:mid-?way|midway|part-?way|early)\b.{0,30}\b(?:penalt(?:y|ies)|fees?|charged?)\b|(?:违约金|解约费|取消费)|(?:签约|签合同|签了合同|签完合同)(?:之后|以后|后).{0,10}(?:取消|解约|退出|停用|终止)|中途(?:取消|解约|退出|停用|终止|不用)|(?:取消|解约|退出|终止|停用)[^。？！?!]{0,12}(?:罚钱|罚款|扣钱|赔钱|赔偿|手续费)|(?:罚钱|罚款|扣钱|赔钱)[^。？！?!]{0,6}(?:取消|解约|退出|终止|停用)/;
 // Who the clients are, counted or named ("how many home builders are your clients? their names?", "nombres de sus
 // clientes", "tên khách hàng của bên bạn"): the site names no clients and counts none. The visitor's own client list is theirs.
 // "how many teams have you actually set up so far", "đã làm cho bao nhiêu văn phòng môi giới rồi", "¿con cuántas
@@ -226,6 +226,20 @@ const RESALE = /\bsell (?:it|this|them|the system|your system) on\b|\b(?:revend\
 
 /** Resale under the visitor's brand asked, whatever tool of theirs is named beside it: the site does not say ("客户资料…会不会被转卖" asks of the data). */
 export const resaleAsked = (text: string): Resolved | null => (RESALE.test(text) && !DATA_ASK.test(text) ? { answers: [{ t: "unknown", about: "resale" }], topic: null, intent: "unanswered" } : null);
+
+// What the site never says the AI does: calling out to a list ("can Voice AI call my prospects on its own?", "¿puede hacer
+// llamadas él solo a una lista?", "AI có gọi điện ra cho khách được không", "能主动外呼吗"), reading photos tenants send ("AI có
+// xem hình đó được không"), a voice to pick ("a woman's voice with a southern accent"), or the map its drive times come
+// from ("from waze or google maps").
+const NEVER_SAID = [
+  /\b(?:make|place|do|run) (?:outbound |cold |its own )?calls? (?:to|out|on its own|by itself)\b|\bcall (?:out to |through )?(?:a list|my (?:list|prospects|leads)|prospects|leads) (?:on its own|by itself|itself)\b|\bdial(?:s|ing)? out\b|\boutbound call\w*\b|\bhacer llamadas (?:el solo|ella sola|por su cuenta|salientes|a (?:una )?lista)\b|\bllam(?:ar|e) (?:a )?(?:una lista|los prospectos|mis prospectos) (?:el solo|por su cuenta)\b|\bgoi (?:dien )?ra cho khach\b|\bchu dong goi (?:dien )?(?:cho )?khach\b|主动(?:给客户)?打电话|外呼|打出去/,
+  /\b(?:read|see|look at|understand|open|check) (?:the |their |those |these )?(?:photos|pictures|pics|images)\b|\b(?:ver|leer|revisar|entender) (?:las )?(?:fotos|imagenes)\b|\b(?:xem|doc|nhin) (?:duoc )?(?:hinh|anh chup)\b|看(?:得懂)?(?:图片|照片)|识别(?:图片|照片)/,
+  /\b(?:pick|choose|select|change) (?:the |a |its )?voice\b|\b(?:a |an )?(?:woman s|man s|female|male|southern|british) (?:voice|accent)\b|\belegir (?:la )?voz\b|\bchon giong\b|(?:选|换|挑)(?:个)?(?:声音|嗓音)/,
+  /\b(?:waze|google maps|apple maps)\b|谷歌地图|高德|百度地图/,
+];
+
+/** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */
+export const neverSaidAsked = (text: string): Resolved | null => (NEVER_SAID.some((p) => p.test(text)) ? { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" } : null);
 
 export function unstatedAsked(text: string): Resolved | null {
   if (OWN_API.test(text) || VOICE_NOTES.test(text) || RECONCILING.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
