@@ -111,6 +111,8 @@ export const REPLY_TIME = new RegExp(
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,
     /\b(?:how (?:long|soon|quickly|quick|fast)|when)\b.{0,30}\b(?:you|your team|you guys|yall|someone|somebody|anyone|a person|they|the team)\b.{0,25}\b(?:contact|reach|get back|come back|get in touch|respond|reply|call|email|text|answer|write)\w*\b.{0,12}\b(?:me|us|back|folks|people|everybody|everyone)\b/.source,
     /\bhow long (?:until|till|before)\b.{0,20}\b(?:someone|somebody|a person|you|your team|i hear|i get)\b/.source,
+    // "¿en cuánto tiempo me devuelven el llamado?": the call back, in Spanish.
+    /\b(?:en cuanto tiempo|cuando|que tan pronto)\b.{0,20}\bme (?:devuelven|regresan) (?:el |la )?(?:llamado|llamada|mensaje|correo)\b/.source,
     // "don't your site say you answer inside a day?", "¿para cuándo me estarían respondiendo?", "chừng nào có người trả lời chị?".
     /\b(?:you|y ?all|yall|you guys|your team|they)\b.{0,8}\b(?:answer|reply|respond|get back|call back|write back)\w*\b.{0,12}\b(?:inside|within|in under|in less than|in) (?:a|one|1|24) (?:day|hours?)\b|\bpara cuando (?:me|nos) (?:estarian |estaran |van a |iban a )?(?:respondiendo|contestando|llamando|escribiendo|responder|contestar|llamar|escribir)\b|\b(?:chung nao|bao gio|khi nao)\b.{0,20}\b(?:co )?nguoi\b.{0,6}\b(?:tra loi|goi|lien he|lien lac)\b/.source,
     // "¿Cuánto se supone que se demoran en contestar?": the reply time asked with the supposition.

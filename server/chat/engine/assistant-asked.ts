@@ -31,6 +31,8 @@ const ES = [
   // "¿esto lo contesta una persona de la oficina o un programa?": who answers, a person or a program.
   String.raw`\b(?:lo |me )?(?:contesta|responde|escribe)\b.{0,6}\buna persona\b.{0,25}\bo (?:un |una )?(?:programa|bot|robot|maquina|ia|computadora)\b`,
   String.raw`\b(?:hablo|estoy hablando|escribo|estoy escribiendo|chateo|estoy chateando) con (?:una persona|un bot|un humano|un robot|una maquina|un programa|una ia)\b`,
+  // "¿Usted es una persona de verdad o es un programa?".
+  String.raw`\b(?:usted |tu )?es (?:una )?persona (?:de verdad |real )?o (?:es )?(?:un |una )?(?:programa|bot|robot|maquina|ia|computadora)\b`,
   // "¿estoy escribiéndole a una persona o a un programa?": whom the visitor writes to.
   String.raw`\b(?:le )?(?:escribiendole|hablandole|escribo|hablo|estoy escribiendo|estoy hablando) a (?:una persona|un humano|alguien)\b.{0,20}\bo (?:a )?(?:un |una )?(?:programa|bot|robot|maquina|ia|computadora)\b`,
 ];

@@ -87,7 +87,10 @@ export const asksBundleList = (text: string): boolean => BUNDLE_LIST.test(text);
 // "can the extras get bolted on after we're already up and running", "¿los complementos se pueden agregar después?", "dịch vụ
 // bổ sung thêm sau được không", "附加服务以后还能加吗": add-ons added later asked, whatever "running" says of a go-live.
 const ADD_LATER = /\b(?:add ?-?ons?|extras?|complementos?|servicios? (?:adicionales|extra)|dich vu (?:bo sung|them))\b.{0,40}\b(?:later|after(?:wards)?|down the road|bolt\w* on|tack\w* on|add(?:ed)? on|despues|mas adelante|luego|ve sau|sau nay|them sau)\b|(?:附加服务|附加功能|加购项)[^。？！?!]{0,12}(?:以后|之后|后面|后来|随时)/;
-export const asksAddLater = (text: string): boolean => ADD_LATER.test(text);
+// "can Foundation take add-ons, or only the bigger packages?", "Gói Foundation thì không thêm được dịch vụ bổ sung phải
+// không? Chỉ gói lớn mới được à?", "附加服务是不是只有大套餐能加？": which packages add-ons go on (any).
+const ADDONS_ON_WHICH = /\b(?:add ?-?ons?|extras|complementos|servicios adicionales|dich vu bo sung)\b.{0,50}\b(?:only|just|solo|solamente|chi)\b.{0,20}\b(?:packages?|plans?|paquetes?|goi|bigger|big ones?|lon|grandes?)\b|\b(?:take|have|get|add|agregar|sumar|poner|them)\b (?:any |the |some )?(?:add ?-?ons?|extras|complementos|dich vu bo sung)\b.{0,40}\b(?:or|o|hay|hoac)\b.{0,20}\b(?:only|just|solo|chi)\b|\b(?:them|gan|cong) (?:duoc )?(?:dich vu bo sung|add ?-?ons?)\b|附加服务.{0,12}(?:只有|只能|是不是只)/;
+export const asksAddLater = (text: string): boolean => ADD_LATER.test(text) || ADDONS_ON_WHICH.test(text);
 
 // "run me through every add-on y'all sell and what each one costs", "todos los complementos con sus precios", "tất cả dịch
 // vụ bổ sung", "所有的附加服务": every add-on asked for, the list (with each price) answers.

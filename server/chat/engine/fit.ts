@@ -40,7 +40,7 @@ const SUCCESS_MANAGER = new RegExp(
     LOOKS_AFTER_US.source,
     // One person of ours kept for the client: "one person on your side who's just ours, like an account rep", "one named
     // person at your end", "专门一个人对接我们".
-    /\b(?:one|a|single|one named|a named|the same)(?: real)?(?: go[- ]?to| point| dedicated)? (?:person|guy|gal|human|contact|rep)\b.{0,30}\b(?:on (?:your|their|y ?all s|yalls) (?:side|end)|at (?:your|their) end|(?:just|only) (?:ours|for us)|our own)\b|\baccount reps?\b/.source,
+    /\b(?:one|a|single|one named|a named|the same|its own|their own|our own)(?: real)?(?: go[- ]?to| point| dedicated)? (?:person|guy|gal|human|contact|rep)\b.{0,30}\b(?:on (?:your|their|y ?all s|yalls) (?:side|end)|at (?:your|their) end|at (?:your|y ?all s|yalls) (?:company|shop|agency|place|office)|who knows (?:our|my|his|her|their) (?:account|business|office|brokerage)|(?:just|only) (?:ours|for us)|our own)\b|\baccount reps?\b/.source,
     // "¿le ponéis a alguien vuestro solo para ellos?", "si le ponen a alguien de ustedes nada má' pa su correduría", "one of
     // your own crowd to mind us and only us", "ai bên em chuyên lo cho sàn của ổng", "cử hẳn một người theo sát sàn mình",
     // "专门顾她们公司的人": a person of ours put on one client, in plain words.

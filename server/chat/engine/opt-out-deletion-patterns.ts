@@ -118,6 +118,8 @@ export const DELETION: RegExp[] = [
   /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos?|info|informacion)\b/,
   // "Bórrenme de su sistema: el número, el correo y lo que les conté": the visitor taken out of our system.
   /\b(?:borrenme|borreme|eliminenme|elimineme|saquenme|quitenme) de (?:su|sus|el|la) (?:sistema|base|registros?|base de datos)\b/,
+  // "mejor bórrame el número que te di": the detail just given, erased.
+  /\b(?:borrame|borreme|borrenme|eliminame|elimineme|quitame|quiteme) (?:el|mi|los|mis) (?:numero|telefono|correo|email|datos)(?: que (?:te|le|les) (?:di|deje|pase))?\b/,
   /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
   /删除.{0,12}(?:数据|信息|资料)|删掉.{0,12}(?:数据|信息|资料)/,
   // "可以把我们公司的资料全部删掉吗": a polite request, asked as a question, to erase what is held.

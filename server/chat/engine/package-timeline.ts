@@ -94,3 +94,17 @@ export function timelineFollowUp(part: string, base: ConversationContext, facts:
   if (!key || addon || bundle || (!short(text) && !fastest) || OTHER_ASK.test(text)) return null;
   return { answers: [timelineOf(key)], topic: { kind: "package", key }, intent: "packages" };
 }
+
+// "Gói Growth chắc cũng chỉ hai tuần là xong chứ gì?", "Enterprise总不会也是两周就上线吧？", "her Foundation setup's not gonna take
+// more than a month, is it?", "¿el Growth queda listo en una semana, verdad?": a time guessed for one package named, the
+// guess checked against the package's own go-live time (whatever the yes or no the guess hoped for).
+const DURATION = /\b(?:\d+|a|an|one|two|three|four|five|six|eight|un|una|dos|tres|cuatro|seis|ocho|mot|hai|ba|bon|sau|tam)\s+(?:weeks?|months?|days?|semanas?|mes(?:es)?|dias?|tuan|thang|ngay)\b|(?:两|[一二三四五六七八九十\d])(?:个)?(?:周|星期|礼拜|月|天)/;
+const GOES_LIVE = /\b(?:take|takes|taking|live|running|up|ready|done|set ?up|setup|listo|lista|funcionando|instalad[oa]|xong|chay|trien khai|hoat dong)\b|上线|弄好|装好|搞定|能用/;
+
+/** The go-live time of the one package named, when a time for it is guessed; null otherwise. */
+export function timeGuessedFor(part: string): Resolved | null {
+  const text = foldForRules(part);
+  const { package: named, addon, bundle } = findMentions(part);
+  if (!named || addon || bundle || !DURATION.test(text) || !GOES_LIVE.test(text) || OTHER_ASK.test(text)) return null;
+  return { answers: [timelineOf(named)], topic: { kind: "package", key: named }, intent: "packages" };
+}

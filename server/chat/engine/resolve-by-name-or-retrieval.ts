@@ -5,7 +5,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import type { Hit } from "./knowledge/search.ts";
-import { topicOf } from "./mentions.ts";
+import { packagesInOrder, topicOf } from "./mentions.ts";
 import type { Mentions } from "./mentions.ts";
 import { readProfile, type Profile } from "./topics.ts";
 import { servedArea, servedPlaces } from "./needs.ts";
@@ -102,7 +102,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // "¿Tendremos una persona de referencia?", "a proper person at your end looking after us": the success manager, by what
   // the person does (fit.ts), asked of what we give rather than of which package gives it.
   // "does Growth include a dedicated success manager?": asked of a package without one, the answer says only which has it.
-  if (asksSuccessManager(text) && !PACKAGE_ASKED.test(text) && !RECOMMEND.test(text)) return entry(successManagerEntry(mentions.package, facts));
+  // "does Growth have its own person on your end, or only the top package?": the first package named is the one asked of.
+  if (asksSuccessManager(text) && !PACKAGE_ASKED.test(text) && !RECOMMEND.test(text)) return entry(successManagerEntry(mentions.package ?? packagesInOrder(text)[0], facts));
   // "do you work outside of Houston?", "¿trabajáis con inmobiliarias de fuera?": the site lists Houston-area places only and
   // says nothing of anywhere else.
   if (ELSEWHERE.test(text)) return { answers: [{ t: "unknown", about: "elsewhere" }], topic: null, intent: "unanswered" };

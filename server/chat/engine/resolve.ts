@@ -24,6 +24,7 @@ import {
 import { addonAsked, asksForAddon } from "./addon-fit.ts";
 import { largestBundleNamed, pricedNeedAsked, sizeToldWithAsk } from "./first-reads.ts";
 import { neverSaidAsked } from "./unstated-asks.ts";
+import { timeGuessedFor } from "./package-timeline.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
@@ -174,7 +175,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "of those, which help with calls or texts?": the add-ons just listed, narrowed by use (among-listed.ts).
   const among = addonsAmongListed(text, topic, facts);
   if (among) return among;
-  const largest = largestBundleNamed(text, facts) ?? neverSaidAsked(text);
+  const largest = largestBundleNamed(text, facts) ?? neverSaidAsked(text) ?? timeGuessedFor(part);
   if (largest) return largest;
   const priced = pricedNeedAsked(text, mentions, facts);
   if (priced) return priced;

@@ -40,7 +40,8 @@ const PAYMENT = new RegExp(
   ].join("|"),
 );
 // Someone else's payments ("my tenants pay rent by Zelle", "clientes que pagan con tarjeta") are a feature asked of us.
-const OTHERS_PAY = /\b(?:tenants?|renters?|rent|rents|clients?|customers?|buyers?|sellers?|leads?|inquilinos?|renta|rentas|alquiler\w*|clientes?|comprador(?:es)?|nguoi thue|tien thue|khach\w*)\b|租客|租户|房客|租金|房租|客户|买家|卖家/;
+// (…or paying extra for an offering, "市场看板不用另外付钱吧？", "is that extra or included?": whether it is included.)
+const OTHERS_PAY = /另外(?:付|交|收|花)钱|额外(?:付|收|花)|单独(?:付|收)|\b(?:pay|paying|cost|costs|charge) extra\b|\b(?:pagar|cobrar) aparte\b|\btra them\b|\b(?:tenants?|renters?|rent|rents|clients?|customers?|buyers?|sellers?|leads?|inquilinos?|renta|rentas|alquiler\w*|clientes?|comprador(?:es)?|nguoi thue|tien thue|khach\w*)\b|租客|租户|房客|租金|房租|客户|买家|卖家/;
 
 // A mortgage, a loan or financing advice is the visitor's clients' matter, not how they pay us.
 const NOT_OURS_TO_PAY = new RegExp(`${OTHERS_PAY.source}|\\b(?:mortgages?|hipotecas?|loans?|prestamos?|advice|consejos?|vay)\\b|房贷|贷款`);
