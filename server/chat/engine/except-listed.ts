@@ -52,7 +52,7 @@ const INTENT: Record<Kind, Intent> = { addon: "addons", bundle: "bundles", setup
 function listMeant(folded: string, base: ConversationContext, facts: SiteFacts): { kind: Kind; rows: number[] } | null {
   const named = KIND_WORDS.find(([, p]) => p.test(folded))?.[0];
   const shownEntry = base.lastAnswers.map((a) => (a.t === "entry" ? ENTRY_KIND[a.id] : undefined)).find(Boolean);
-  const key = (base.topic?.kind === "list" ? base.topic.key : null) ?? listInView(base, facts) ?? (shownEntry ? shownEntry : null) ?? base.list;
+  const key = (base.topic?.kind === "list" ? base.topic.key : null) ?? listInView(base, facts) ?? shownEntry ?? base.list;
   const all = (kind: Kind): number[] => catalogue(kind, facts).map((_, i) => i);
   const size: Record<string, number> = { addon: all("addon").length, bundle: all("bundle").length, setup: all("setup").length, package: all("package").length };
   const [kindSaid = "", picked] = (key ?? "").split(":");

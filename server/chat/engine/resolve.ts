@@ -175,8 +175,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "of those, which help with calls or texts?": the add-ons just listed, narrowed by use (among-listed.ts).
   const among = addonsAmongListed(text, topic, facts);
   if (among) return among;
-  const largest = largestBundleNamed(text, facts) ?? neverSaidAsked(text) ?? timeGuessedFor(part);
-  if (largest) return largest;
+  // The largest bundle named by its size, what the site never says the AI does, a go-live time guessed for a package:
+  // each answered before an offering or a page word in the same part can.
+  const early = largestBundleNamed(text, facts) ?? neverSaidAsked(text) ?? timeGuessedFor(part);
+  if (early) return early;
   const priced = pricedNeedAsked(text, mentions, facts);
   if (priced) return priced;
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).

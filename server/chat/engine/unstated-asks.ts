@@ -237,6 +237,8 @@ const NEVER_SAID = [
   /\b(?:read|see|look at|understand|open|check) (?:the |their |those |these )?(?:photos|pictures|pics|images)\b|\b(?:ver|leer|revisar|entender) (?:las )?(?:fotos|imagenes)\b|\b(?:xem|doc|nhin) (?:duoc )?(?:hinh|anh chup)\b|看(?:得懂)?(?:图片|照片)|识别(?:图片|照片)/,
   /\b(?:pick|choose|select|change) (?:the |a |its )?voice\b|\b(?:a |an )?(?:woman s|man s|female|male|southern|british) (?:voice|accent)\b|\belegir (?:la )?voz\b|\bchon giong\b|(?:选|换|挑)(?:个)?(?:声音|嗓音)/,
   /\b(?:waze|google maps|apple maps)\b|谷歌地图|高德|百度地图/,
+  // Craigslist, move-out inspections, rent checks taken, a contract in their language: never stated either.
+  /\bcraigslist\b|\b(?:move-?out|move-?in) (?:inspections?|walk-?throughs?)\b|\bkiem tra nha\b.{0,30}\bchup hinh\b|\b(?:take|takes|collect|collects|accept|accepts) (?:the )?rent (?:checks|cheques|payments)\b|\brent (?:checks|cheques)\b|(?:合同|协议)(?:有)?(?:中文|英文|西班牙文|越南文)(?:版|的)|\b(?:contract|contrato|hop dong)\b.{0,25}\b(?:in|en|bang) (?:spanish|chinese|vietnamese|espanol|chino|vietnamita|tieng viet|tieng hoa)\b/,
 ];
 
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */

@@ -57,11 +57,11 @@ export type WholeInput = {
 };
 
 export function readWholeMessage({ message, parts, offParts, facts, language, base, profile, topic, answers, shown, askedOfPost, wholeAboutPost }: WholeInput): Turn | null {
-  // "打个比方：晚上十点有个买家给我打电话，问凯蒂一套房子…谁来接？": one imagined client followed through the product, read over
-  // the whole message (the place or the hour in one part, who answers in the next; lead-path.ts).
   // "everything except the phone one and the social one, what's left?": the list with what was set aside taken out.
   const except = exceptListed(message, base, facts);
   if (except) return { act: "question", answers: except.answers, topic: except.topic, intent: except.intent ?? "addons" };
+  // "打个比方：晚上十点有个买家给我打电话，问凯蒂一套房子…谁来接？": one imagined client followed through the product, read over
+  // the whole message (the place or the hour in one part, who answers in the next; lead-path.ts).
   const path = leadPathAsked(foldForRules(message), facts, language);
   if (path) return { act: "question", answers: path.answers, topic: path.topic ?? topic, intent: path.intent ?? "services" };
   // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
