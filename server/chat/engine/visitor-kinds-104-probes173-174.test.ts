@@ -28,6 +28,10 @@ describe("asked in other words", () => {
     expect(ask("买了5箱橘子，每箱30块，一共多少钱？").act).toBe("off_topic");
   });
 
+  it("one person on y'all's side is one of ours, not a solo agent", () => {
+    expect(ask("my cousin runs 50 agents in 4 offices and wants one person on y'all's side to call. which package?").response).toMatch(/Enterprise/);
+  });
+
   it("the round-the-clock agent typed without its marks", () => {
     expect(ask("dich vu cham soc khach 24/7 gia bao nhieu vay").response).toContain("24/7 Customer Service Agent");
   });
