@@ -160,7 +160,7 @@ const TEENCODE_VI: [RegExp, string][] = [
   [/(?<![\p{L}\d])z(?![\p{L}\d])/giu, "vậy"],
   [/(?<![\p{L}\d])(?:k|ko|hok)(?![\p{L}\d])/giu, "không"],
   [/(?<![\p{L}\d])(?:đc|dc)(?![\p{L}\d])/giu, "được"],
-  // "mk" (mình), "cty" (công ty), "b" closing a thanks or a question to "bạn".
+  // "mk" (mình), "cty" (công ty).
   [/(?<![\p{L}\d])mk(?![\p{L}\d])/giu, "mình"],
   [/(?<![\p{L}\d])cty(?![\p{L}\d])/giu, "công ty"],
   // Central "chi" (gì) closing what it asks: "tên chi?", "hiện những chi trên đó", "trình duyệt chi không?". In a message
