@@ -80,13 +80,12 @@ export function platformThread({ text: typed, topic, counted: said, platforms, m
   const left = inBundleThread && counted > 0 && named > 0 && named < counted && LEAVES_OUT.test(text) && !SAYS_TOTAL.test(text) ? counted - named : 0;
   // "what if I hook that Mailchimp one up myself": the ones counted, fewer those they connect themselves (free), for the bundle.
   const selfDone = inBundleThread && left === 0 && counted > 0 && named > 0 && named < counted && SELF_SETUP.test(text) ? counted - named : 0;
-  if (selfDone >= 2) {
-    const answer = bundleFor(selfDone, facts);
-    if (answer) return { answers: [answer, { t: "entry", id: "self-setup" }], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
-  }
-  if (left >= 2) {
-    const answer = bundleFor(left, facts);
-    if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
+  // The bundle for the ones left (with the free self-setup named when they connect the rest themselves).
+  const fewer = left >= 2 ? left : selfDone;
+  if (fewer >= 2) {
+    const answer = bundleFor(fewer, facts);
+    const selfSetup: Answer[] = selfDone >= 2 ? [{ t: "entry", id: "self-setup" }] : [];
+    if (answer) return { answers: [answer, ...selfSetup], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
   }
   const again = total >= 2 ? total : added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
   // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
