@@ -2,7 +2,7 @@
 // Server-side reply time over 1,000 messages (median and p95; target p95 <= 30 ms) and the memory used.
 import { evalHeldoutSet, evalTrainSet } from "#server/chat/engine/corpus.ts";
 import type { ConversationContext } from "#server/chat/engine/context.ts";
-import { createChatEngine } from "#server/chat/engine/engine.ts";
+import { createChatEngine } from "#server/chat/engine/engine-setup.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
 import { visitorDialogues, visitorMessages } from "#server/chat/engine/evaluation-visitors.ts";
 import { compactRegexpCode } from "#server/regexp-size.ts";

@@ -1,5 +1,5 @@
 // Offline chat engine evaluation (docs/decisions/003): `node scripts/eval-chat.ts` (add --verbose for every miss).
-import { createChatEngine } from "#server/chat/engine/engine.ts";
+import { createChatEngine } from "#server/chat/engine/engine-setup.ts";
 import { evaluate, evaluateMultilingual } from "#server/chat/engine/evaluation.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
 import { blindProbeItems, blindProbes, evaluateVisitors, probe2Items, probe3Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";

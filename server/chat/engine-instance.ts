@@ -1,4 +1,4 @@
-import { createChatEngine } from "./engine/engine.ts";
+import { createChatEngine } from "./engine/engine-setup.ts";
 import type { ChatEngine } from "./engine/types.ts";
 
 // One trained engine per process (training takes ~0.3 s and ~60 MB), created on the first chat message

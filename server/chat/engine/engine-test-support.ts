@@ -1,5 +1,5 @@
 import { beforeAll, expect, inject } from "vitest";
-import { createChatEngine } from "./engine.ts";
+import { createChatEngine } from "./engine-setup.ts";
 import type { ConversationContext } from "./context.ts";
 import { sampleFacts } from "./sample-facts.ts";
 import type { ChatEngine, ChatReply, SiteFacts } from "./types.ts";

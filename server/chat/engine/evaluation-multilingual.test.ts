@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import multilingualJson from "./data/eval-multilingual.json" with { type: "json" };
 import { corpusExamples, evalHeldoutSet, evalTrainSet } from "./corpus.ts";
-import { createChatEngine } from "./engine.ts";
+import { createChatEngine } from "./engine-setup.ts";
 import { evaluateMultilingual, multilingualMessages } from "./evaluation.ts";
 import { sampleFacts } from "./sample-facts.ts";
 import { normalizeForMatching } from "./text.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createChatEngine } from "./engine.ts";
+import { createChatEngine } from "./engine-setup.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { buildLlmSystemPrompt } from "./llm-prompt.ts";
 import { sampleFacts } from "./sample-facts.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifierFrom, trainModel } from "./classifier.ts";
 import { loadModel, modelKey, saveModel } from "./model-cache.ts";
-import { createChatEngine, trainChatModel } from "./engine.ts";
+import { createChatEngine, trainChatModel } from "./engine-setup.ts";
 import { sampleFacts } from "./sample-facts.ts";
 
 const LABELS = ["hours", "price"] as const;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createChatEngine } from "./engine.ts";
+import { createChatEngine } from "./engine-setup.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { sampleFacts } from "./sample-facts.ts";
 import type { ChatEngine, ChatReply } from "./types.ts";

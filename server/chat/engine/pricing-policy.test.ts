@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { packagePricingInternal } from "../../content/internal-pricing.ts";
 import type { ConversationContext } from "./context.ts";
-import { createChatEngine } from "./engine.ts";
+import { createChatEngine } from "./engine-setup.ts";
 import { trainingExamples } from "./corpus.ts";
 import { findPackagePriceStatements, findUnpublishedFigures } from "./price-guard.ts";
 import { sampleFacts } from "./sample-facts.ts";

@@ -1,8 +1,4 @@
 import { ASKS_IF_ASSISTANT } from "./assistant-asked.ts";
-import { addonList } from "./addon-list.ts";
-import { correctingAsked, seeingHeldAsked } from "./correct-own-details.ts";
-import { audiencePackageAsked } from "./audience-package.ts";
-import { listingDataAsked } from "./listing-data.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
 import { searchEntries } from "./knowledge/search.ts";
@@ -15,28 +11,23 @@ import { describesOwnFeature } from "./features-described.ts";
 import { PACKAGE_KEYS } from "#common/content/packages.ts";
 import type { PackageKey } from "#common/content/packages.ts";
 import { looksOffTopic } from "./off-topic.ts";
-import { asksAccuracy } from "./accuracy-asked.ts";
-import { replySpeedAsked } from "./reply-speed.ts";
 import {
   answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces,
   unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage,
 } from "./needs.ts";
 import { addonAsked, asksForAddon } from "./addon-fit.ts";
-import { largestBundleNamed, pricedNeedAsked, sizeToldWithAsk } from "./first-reads.ts";
+import { largestBundleNamed, pricedNeedAsked } from "./first-reads.ts";
 import { neverSaidAsked } from "./unstated-asks.ts";
+import { earlyAsked } from "./early-asks.ts";
 import { timeGuessedFor } from "./package-timeline.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
 import { ownUnnamedTool, toolDoesIt } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
-import { processStep } from "./process-steps.ts";
-import { leadPathAsked } from "./lead-path.ts";
 import { listedAddonNeeds } from "./listed-needs.ts";
-import { setupFeeAddonsAsked } from "./setup-fee-addons.ts";
 import { describedOnes } from "./described-ones.ts";
 import { siteFirst } from "./site-first.ts";
-import { asksBundleList } from "./first-asks.ts";
 import { postsAsked } from "./posts-asked.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { asksSmallestContents } from "./smallest-package.ts";
@@ -51,7 +42,6 @@ import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
   ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
   ARTICLE_NOUN, KEPT, TIMELINE, CONNECTS_NAMED, MONTHLY_ONLY,
-  WHICH_PRICIER,
 } from "./question-patterns.ts";
 import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA } from "./place-ask-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
@@ -80,8 +70,6 @@ const LEFT_ALONE = /\b(?:disappear\w*|vanish\w*|ghost\w*|left alone|leave (?:us|
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
 
 
-const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
-const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
 
 const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住|(?:到时候|到那时|那时候|到时)(?:呢|怎么办|咋办|用哪个)|\b(?:what about then|y para entonces|(?:luc|khi) do thi sao)\b/u;
 
@@ -91,53 +79,11 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
   // "I'm a loan officer, can you help me?": a role next to real estate gets whom the site names (adjacent-roles.ts).
   if (adjacentRoleAsked(text)) return { answers: [{ t: "extra", id: "audience" }], topic: null, intent: "about" };
-  // "What do I walk away with after that call?", "上线以后呢？就没你们的事了？": the next step of the way in (process-steps.ts).
   const said = findMentions(part);
   const toldSize = readProfile(part);
-  const step = processStep(text, last, { ...profile, ...toldSize }, Boolean(said.package || said.addon || said.bundle));
-  if (step) return step;
-  // "Say a buyer texts our team number at 11 at night… what answers him?", "she goes quiet for two weeks, does it drop
-  // her?": one imagined client of theirs followed through the product (lead-path.ts).
-  const path = leadPathAsked(text, facts, language);
-  if (path) return path;
-  // The size told with the package asked, or an add-on asked for by its work with its price (first-reads.ts).
-  const sizedFit = sizeToldWithAsk(part, text, toldSize, profile, last, said);
-  if (sizedFit) return sizedFit;
-  // "I typed the wrong number in your form, how do I fix it?": the privacy page says how (correct-own-details.ts).
-  const correcting = correctingAsked(text) ?? seeingHeldAsked(text, facts, language);
-  if (correcting) return correcting;
-  // "what if the AI gives my clients wrong info, can I update it?": what keeps it right (accuracy-asked.ts).
-  if (asksAccuracy(text)) return { answers: [{ t: "extra", id: "accuracy" }], topic: null, intent: "services" };
-  // "dữ liệu nhà đang rao bán ở địa phương lấy từ đâu": the listings said in everyday words (listing-data.ts).
-  const listings = listingDataAsked(text);
-  if (listings) return listings;
-  // "gói dành cho người làm một mình có gửi báo cáo không": the package named by its audience (audience-package.ts).
-  const byAudience = findMentions(part).package ? null : audiencePackageAsked(text);
-  if (byAudience) return byAudience;
-  // "how fast does your AI answer leads?": the lead-capture agents answer in seconds (reply-speed.ts).
-  const speed = replySpeedAsked(text);
-  if (speed) return speed;
-  // "which add-ons have a setup fee?": those add-ons alone, a list of their own (setup-fee-addons.ts).
-  const withSetupFee = setupFeeAddonsAsked(text, facts);
-  if (withSetupFee) return withSetupFee;
-  // "Gói nhỏ đó có bảng theo dõi hiệu suất như Growth không?" right after Foundation: the package named is only the one it
-  // is compared with; the question is asked of the one being talked about.
-  const likeNamed = LIKE_NAMED.exec(text);
-  const comparedWith = likeNamed?.slice(1).find(Boolean);
-  if (comparedWith && last?.kind === "package" && last.key !== comparedWith && (PACKAGE_KEYS as readonly string[]).includes(last.key) && findMentions(part.replace(new RegExp(comparedWith, "i"), " ")).package === undefined) {
-    return { answers: [{ t: "package", key: last.key, price: false }], topic: last, intent: "packages" };
-  }
-  // "Cái đó với cái Voice AI chị đang có, cái nào mắc hơn?": the add-on just shown and the one named, both priced.
-  // "那它跟回短信的那个比，哪个便宜？": the other one told by what it does.
-  const pricierByUse = WHICH_PRICIER.test(text) ? readNeed(text) : null;
-  const namedAddon = findMentions(part).addon ?? (pricierByUse?.kind === "addon" && pricierByUse.key !== last?.key ? pricierByUse.key : undefined);
-  if (WHICH_PRICIER.test(text) && namedAddon && last?.kind === "addon" && last.key !== namedAddon) {
-    return { answers: [{ t: "addon", key: last.key }, { t: "addon", key: namedAddon }], topic: addonList([last.key, namedAddon], facts), intent: "addons" };
-  }
-  // "Bên em có mấy gói, kể ra cho anh với", "how many plans do you have?": the packages listed.
-  // In talk of bundles, "trong mấy gói còn lại" (of the bundles left) counts no packages.
-  const amongBundles = last?.kind === "bundle" || (last?.kind === "list" && last.key.startsWith("bundle"));
-  if (HOW_MANY_PACKAGES.test(text) && !amongBundles && !findMentions(part).package && !asksBundleList(text)) return { ...entry("packages"), topic: { kind: "list", key: "package" }, named: true };
+  // What is read before anything of the site is (early-asks.ts).
+  const early0 = earlyAsked({ part, text, last, profile, toldSize, said, facts, language });
+  if (early0) return early0;
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
   const other = otherPick(text, last, facts, list);
   // "the last one, setup fee?": what is asked after an ordinal is asked of the item it picks.

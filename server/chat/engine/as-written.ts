@@ -1,0 +1,21 @@
+import { readableChinese } from "./chinese-variants.ts";
+import { asUstedes } from "./peninsular-spanish.ts";
+import { asPackageNames } from "./package-ranks.ts";
+import { asStandardEnglish } from "./caribbean-english.ts";
+import { asPidginRead } from "./hawaii-pidgin.ts";
+import { asPlainEnglish } from "./scots-english.ts";
+import { asSpanishSpelt } from "./seseo-spelling.ts";
+import { withSpokenPhoneWritten } from "./spoken-phone.ts";
+
+/**
+ * The visitor's message in the forms every rule reads, before anything else is read of it:
+ * - traditional Chinese as simplified (chinese-variants.ts);
+ * - vosotros as ustedes ("dejad de mandarme…", "¿cuánto cobráis?", peninsular-spanish.ts);
+ * - "el paquete del medio", "el plan chico" as the package names (package-ranks.ts);
+ * - Spanish typed as it sounds ("instalasión", "presio") as the site spells it (seseo-spelling.ts);
+ * - Hawaiʻi Pidgin ("dat kine help"), Caribbean English and Scots words and dropped g's ("take me aff yer list", "been
+ *   waitin") as standard English (hawaii-pidgin.ts, caribbean-english.ts, scots-english.ts);
+ * - a phone read out in digit words ("ocho tres dos cinco …", "八三二五五五…") as the number it spells (spoken-phone.ts).
+ */
+export const asWritten = (typed: string): string =>
+  withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(readableChinese(typed))))))));

@@ -1,0 +1,81 @@
+import { PACKAGE_KEYS } from "#common/content/packages.ts";
+import type { Topic } from "./context.ts";
+import type { Mentions } from "./mentions.ts";
+import type { Profile } from "./topics.ts";
+import type { Resolved } from "./resolved.ts";
+import type { Language, SiteFacts } from "./types.ts";
+import { entry } from "./resolved.ts";
+import { findMentions } from "./mentions.ts";
+import { addonList } from "./addon-list.ts";
+import { correctingAsked, seeingHeldAsked } from "./correct-own-details.ts";
+import { audiencePackageAsked } from "./audience-package.ts";
+import { listingDataAsked } from "./listing-data.ts";
+import { asksAccuracy } from "./accuracy-asked.ts";
+import { replySpeedAsked } from "./reply-speed.ts";
+import { readNeed } from "./needs.ts";
+import { sizeToldWithAsk } from "./first-reads.ts";
+import { processStep } from "./process-steps.ts";
+import { leadPathAsked } from "./lead-path.ts";
+import { setupFeeAddonsAsked } from "./setup-fee-addons.ts";
+import { asksBundleList } from "./first-asks.ts";
+import { WHICH_PRICIER } from "./question-patterns.ts";
+
+// What resolve.ts reads of a part before the site's own readers and the offerings: a step of the way in, one imagined
+// client followed through, the size told with the package asked, the visitor's own details corrected, how right the
+// answers are, listings, a package by its audience, how fast it answers, the add-ons with a setup fee, a package only
+// compared with, two add-ons priced against each other, and how many packages there are. Each is a question of its own
+// that a word of a page or an offering in the same part would otherwise answer. All read the folded part (`text`).
+
+const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
+const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
+
+export type EarlyInput = { part: string; text: string; last: Topic | null; profile: Profile; toldSize: Profile; said: Mentions; facts: SiteFacts; language: Language };
+
+export function earlyAsked({ part, text, last, profile, toldSize, said, facts, language }: EarlyInput): Resolved | null {
+  // "What do I walk away with after that call?", "上线以后呢？就没你们的事了？": the next step of the way in (process-steps.ts).
+  const step = processStep(text, last, { ...profile, ...toldSize }, Boolean(said.package || said.addon || said.bundle));
+  if (step) return step;
+  // "Say a buyer texts our team number at 11 at night… what answers him?", "she goes quiet for two weeks, does it drop
+  // her?": one imagined client of theirs followed through the product (lead-path.ts).
+  const path = leadPathAsked(text, facts, language);
+  if (path) return path;
+  // The size told with the package asked, or an add-on asked for by its work with its price (first-reads.ts).
+  const sizedFit = sizeToldWithAsk(part, text, toldSize, profile, last, said);
+  if (sizedFit) return sizedFit;
+  // "I typed the wrong number in your form, how do I fix it?": the privacy page says how (correct-own-details.ts).
+  const correcting = correctingAsked(text) ?? seeingHeldAsked(text, facts, language);
+  if (correcting) return correcting;
+  // "what if the AI gives my clients wrong info, can I update it?": what keeps it right (accuracy-asked.ts).
+  if (asksAccuracy(text)) return { answers: [{ t: "extra", id: "accuracy" }], topic: null, intent: "services" };
+  // "dữ liệu nhà đang rao bán ở địa phương lấy từ đâu": the listings said in everyday words (listing-data.ts).
+  const listings = listingDataAsked(text);
+  if (listings) return listings;
+  // "gói dành cho người làm một mình có gửi báo cáo không": the package named by its audience (audience-package.ts).
+  const byAudience = findMentions(part).package ? null : audiencePackageAsked(text);
+  if (byAudience) return byAudience;
+  // "how fast does your AI answer leads?": the lead-capture agents answer in seconds (reply-speed.ts).
+  const speed = replySpeedAsked(text);
+  if (speed) return speed;
+  // "which add-ons have a setup fee?": those add-ons alone, a list of their own (setup-fee-addons.ts).
+  const withSetupFee = setupFeeAddonsAsked(text, facts);
+  if (withSetupFee) return withSetupFee;
+  // "Gói nhỏ đó có bảng theo dõi hiệu suất như Growth không?" right after Foundation: the package named is only the one it
+  // is compared with; the question is asked of the one being talked about.
+  const likeNamed = LIKE_NAMED.exec(text);
+  const comparedWith = likeNamed?.slice(1).find(Boolean);
+  if (comparedWith && last?.kind === "package" && last.key !== comparedWith && (PACKAGE_KEYS as readonly string[]).includes(last.key) && findMentions(part.replace(new RegExp(comparedWith, "i"), " ")).package === undefined) {
+    return { answers: [{ t: "package", key: last.key, price: false }], topic: last, intent: "packages" };
+  }
+  // "Cái đó với cái Voice AI chị đang có, cái nào mắc hơn?": the add-on just shown and the one named, both priced.
+  // "那它跟回短信的那个比，哪个便宜？": the other one told by what it does.
+  const pricierByUse = WHICH_PRICIER.test(text) ? readNeed(text) : null;
+  const namedAddon = findMentions(part).addon ?? (pricierByUse?.kind === "addon" && pricierByUse.key !== last?.key ? pricierByUse.key : undefined);
+  if (WHICH_PRICIER.test(text) && namedAddon && last?.kind === "addon" && last.key !== namedAddon) {
+    return { answers: [{ t: "addon", key: last.key }, { t: "addon", key: namedAddon }], topic: addonList([last.key, namedAddon], facts), intent: "addons" };
+  }
+  // "Bên em có mấy gói, kể ra cho anh với", "how many plans do you have?": the packages listed.
+  // In talk of bundles, "trong mấy gói còn lại" (of the bundles left) counts no packages.
+  const amongBundles = last?.kind === "bundle" || (last?.kind === "list" && last.key.startsWith("bundle"));
+  if (HOW_MANY_PACKAGES.test(text) && !amongBundles && !findMentions(part).package && !asksBundleList(text)) return { ...entry("packages"), topic: { kind: "list", key: "package" }, named: true };
+  return null;
+}
