@@ -1,5 +1,6 @@
 import type { Channel } from "./context.ts";
 import { foldForRules } from "./text.ts";
+import { FILLER } from "./question-patterns.ts";
 import { channelOfSending } from "./channel-sends.ts";
 import { channelToDetail } from "./channel-to-detail.ts";
 import { asksFormChannelChoice } from "./form-choices.ts";
@@ -236,7 +237,9 @@ const onlyRefusesChannel = (clause: string): boolean => {
 const WHY_THAT_CHANNEL = /\b(?:(?:the )?same (?:number|one)|(?:that|this) number|(?:im|i m|i am) (?:hardly|rarely|never|seldom|not often)(?: ever)? (?:at|in|by|near|on)\b.{0,30}|(?:que )?(?:el|mi) correo no (?:lo )?(?:reviso|checo|miro|abro|leo)\b.{0,20}|(?:im|i m|i am) (?:at|in|on|out at|out with|out showing|out and about|with|stuck in|driving|busy|showing)\b.{0,40}|(?:el )?mismo numero|(?:(?:que|porque|pues|ya que) )?(?:estoy|ando) (?:en|de|manejando|ocupad[oa]|todo el dia|casi siempre|siempre)\b.{0,40}|(?:que|porque|pues|ya que) (?:en|durante) (?:las |los )?(?:visitas|citas|reuniones|juntas|recorridos)\b.{0,30}|(?:im|i m|i am) always (?:in|at|on|out)\b.{0,40}|(?:que |porque |pues )?(?:(?:en|durante) (?:el |la |las |los )?(?:trabajo|oficina|visitas|citas|dia) )?no (?:atiendo|contesto|puedo (?:atender|contestar))(?: (?:llamadas|el telefono|el cel\w*))?|(?:at work |during the day |at showings )?(?:i )?(?:can ?t|cannot|don ?t) (?:take|answer|pick up) (?:calls|the phone)|(?:cung|van) so (?:do|nay|cu)|(?:ban|dang di|dang dan khach|(?:hay|thuong|luon|toan) di (?:dan khach|xem nha|lam))\b.{0,30}|khong (?:nghe|bat) may (?:duoc)?|(?:it|hiem|chang|khong|ko) (?:khi )?(?:nghe|bat) may(?: (?:so la|la|so quen))?\b.{0,20}|(?:i )?(?:never|rarely|seldom|don ?t) (?:pick up|answer)\b.{0,40})|不方便|没空|忙|白天|同一个号码|还是这个号码|就(?:用|打|发)?这个号(?:码)?|这个号(?:码)?就行/;
 
 // (A question mark ends a clause too: "…邮件营销的文章？发个链接给我" names e-mail in a question, the link asked in the next.)
-const CLAUSES = /[,;，；。!！\n]|(?<=[?？])|\s[-–—]\s/u;
+// A full stop before the next sentence ends a clause too ("Chị đang tự trả lời tin nhắn khách ban đêm. Gói Growth làm được
+// những gì?": the question is no channel stated).
+const CLAUSES = /[,;，；。!！\n]|(?<=[?？])|\s[-–—]\s|\.\s+(?=\p{L})/u;
 const isReason = (clause: string): boolean => WHY_THAT_CHANNEL.test(foldForRules(clause)) && !/[?？]/.test(clause);
 
 /** The message without the reasons given for a channel ("en la oficina no contesto el teléfono" names our phone for no ask). */
@@ -245,6 +248,7 @@ export const withoutChannelReasons = (message: string): string => message.split(
 export function withoutChannelClauses(message: string): string {
   return message
     .split(CLAUSES)
-    .filter((clause) => clause.trim() !== "" && preferredChannel(clause) === null && !CONTACT_LABEL.test(foldForRules(clause)) && !onlyRefusesChannel(clause) && !isReason(clause))
+    // "Bueno, mándamela por mail.": a word that only opens the sentence ("bueno", "ok", "pues") is no clause of its own.
+    .filter((clause) => clause.trim() !== "" && !FILLER.test(foldForRules(clause).trim()) && preferredChannel(clause) === null && !CONTACT_LABEL.test(foldForRules(clause)) && !onlyRefusesChannel(clause) && !isReason(clause))
     .join(", ");
 }

@@ -38,7 +38,8 @@ export const totalSaid = (text: string): number => Number(totalIn(text.replace(/
 
 // "Mà chắc năm sau lên 6 cái luôn, lúc đó tính sao anh chị?": a figure before a counted noun counts platforms in a
 // longer, chattier message too, as a total said does.
-const COUNT_BEFORE_NOUN = /\b\d{1,2} (?:cai|nen tang|cong cu|ung dung|apps?|platforms?|tools?|plataformas?|herramientas?)\b(?! (?:do|nay|no|ni|kia)\b)/;
+// "3 cái đó" (those three) counts them; "sau cái đó" (after that) was never turned into a figure.
+const COUNT_BEFORE_NOUN = /\b\d{1,2} (?:cai|nen tang|cong cu|ung dung|apps?|platforms?|tools?|plataformas?|herramientas?)\b/;
 // "and if the team grows and we end up needing six?", "what if we get to 5 next year": the count the thread grows to,
 // said after why it grows (a longer message than a bare "and for six?").
 const GROWS_TO = new RegExp(`\\b(?:end(?:s|ing)? up (?:needing |with |at |having |using |connecting )?|grow(?:s|ing)? (?:it |that )?to|get(?:s|ting)? (?:up )?to|go(?:es|ing)? up to|reach(?:es|ing)?|hit(?:s|ting)?)\\s*${COUNT_WORD}\\b`);
@@ -56,8 +57,8 @@ export function threadCount(said: string): number {
     .replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n))
     .replace(/(?<!\b(?:the|los|las|of|de) )\b(?:three|four|five|six|seven|eight|nine|ten|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/g, (n) => String(NUMBER_WORDS[n] ?? n))
     // "lên tới sáu cái", "năm nền tảng": a Vietnamese count word is a count before a counted noun
-    // ("sau cái đó" is "after that", not six).
-    .replace(/\b(hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?= (?:cai|nen tang|cong cu|ung dung|app)\b(?! (?:do|nay|no|ni|kia)\b))/g, (n) => String(NUMBER_WORDS[n] ?? n));
+    // ("sau cái đó" is "after that", not six; "ba cái đó" is "those three").
+    .replace(/\b(?:hai|ba|bon|nam|bay|tam|chin|muoi)(?= (?:cai|nen tang|cong cu|ung dung|app)\b)|\bsau(?= (?:cai|nen tang|cong cu|ung dung|app)\b(?! (?:do|nay|no|ni|kia)\b))/g, (n) => String(NUMBER_WORDS[n] ?? n));
   // "and if my partner adds his three too, so five altogether?": a total said may come after who adds what.
   const words = /\p{Script=Han}/u.test(text) ? 0 : text.split(/\s+/).length;
   const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : words <= 10 || (words <= 16 && (TOTAL_AFTER.test(text) || GROWS_TO.test(text) || COUNT_BEFORE_NOUN.test(digits)));

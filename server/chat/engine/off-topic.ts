@@ -8,7 +8,7 @@ import { asksOutsideFacts } from "./outside-facts.ts";
 import { asksOfLife } from "./life-objects.ts";
 import { asksOfOutings } from "./outings-asks.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
-import { asksOfPastimes } from "./pastimes.ts";
+import { asksOfPastimes, toldOfAGame } from "./pastimes.ts";
 import { asksIfItFitsThem } from "./fits-them.ts";
 import { asksPostSituation } from "./post-situations.ts";
 
@@ -76,7 +76,9 @@ export const asksWork = (message: string): boolean => {
 // A story of something else told in sentences that ask nothing, then one question of ours ("tuần rồi về chùa Dơi… ăn bún
 // nước lèo…. bên công ty có làm ở Sugar Land không?"): the sentence that asks decides, when it is about our domain. A
 // story of the visitor's business ("I have 12 agents. which package?") is no such story: it is read with the question.
-const STORY_THEN_ASK = /^([^?？]*[.!。！]\s*)([^.!。！?？]+[?？]\s*)$/u;
+// The last sentence may come without its question mark, typed on a phone ("…half paying attention lol. what are your office
+// hours again"), when it asks.
+const STORY_THEN_ASK = /^([^?？]*[.!。！]\s*)([^.!。！?？]+[?？]?\s*)$/u;
 // The story is of the visitor's life (a meal, an outing, a pastime), and the question names us ("you", "bên công ty",
 // "你们") and something of ours besides: "Crawfish boil Friday. How many pounds per agent?" asks nothing of us, and "…school
 // project on Fort Bend's growth. Can you give the figures?" asks its figures of the story.
@@ -84,7 +86,7 @@ const US_ASKED = /\b(?:you|your|yall|ustedes|usted|su|sus|vuestr\w*|ben (?:cong 
 const US_WORDS = /\b(?:you|your|yall|u|ur|ustedes|usted|ben ban)\b/g;
 const toldOfLife = (story: string): boolean => {
   const text = foldForRules(story);
-  return asksOfLife(text, story) || asksOfOutings(text) || asksOfPastimes(text);
+  return asksOfLife(text, story) || asksOfOutings(text) || asksOfPastimes(text) || toldOfAGame(text);
 };
 // "…la tuba recién bajada. En fin, ¿ustedes trabajan en…?", "…Tết này mới về được. Mà thôi, bên em có làm ở…?", "…大家都说好。
 // 对了，我要连五个平台的话…？": a word that leaves the story behind ("anyway", "en fin", "mà thôi", "对了") opens the question,
@@ -105,6 +107,7 @@ const askedAfterAside = (message: string): string | null => {
   // ¿desde qué hora contestan?") is left unanswered the same way; a question of ours in it would not be.
   return (!/[?？]/u.test(story) || offTopicAsked(story)) && (/[?？¿]/u.test(asked) || asksSomething(asked)) && (inDomain(folded) || SERVE_ASK.test(folded)) && !offTopicAsked(asked) ? asked : null;
 };
+const POINTS_BACK = /\b(?:that|this|those|these|it|them|eso|esto|esos|esas|cai do|cai nay|may cai do)\b|那个|这个|那些|这些/;
 export const askedAfterStory = (message: string): string | null => {
   const aside = askedAfterAside(message.trim());
   if (aside) return aside;
@@ -112,7 +115,9 @@ export const askedAfterStory = (message: string): string | null => {
   const asked = m?.[2];
   if (!m?.[1] || !asked) return null;
   const folded = foldForRules(asked);
-  return US_ASKED.test(folded) && inDomain(folded.replace(US_WORDS, " ")) && toldOfLife(m[1]) && !offTopicAsked(asked) ? asked : null;
+  // "…some ranch books software nobody heard of. can y'all connect that…": a question pointing back at the story asks of it.
+  if (POINTS_BACK.test(folded)) return null;
+  return (/[?？]/u.test(asked) || asksSomething(asked)) && US_ASKED.test(folded) && inDomain(folded.replace(US_WORDS, " ")) && toldOfLife(m[1]) && !offTopicAsked(asked) ? asked : null;
 };
 
 export const looksOffTopic = (message: string): boolean => {

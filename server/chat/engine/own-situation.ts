@@ -42,7 +42,9 @@ export function ownSituation({ message, base, turn, facts, optOut, free }: Input
   const misread = faster === null && free && !optOut && turn.act === "question" ? misreadLength(message, base.lastAnswers) : null;
   if (misread) return { turn: { act: "question", answers: misread, topic: base.topic, intent: "how_it_works" }, ...kept };
   const first = faster?.[0];
-  if (first?.t === "package") return { turn: { act: "question", answers: faster ?? [], topic: { kind: "package", key: first.key }, intent: "packages" }, ...kept };
+  // "¿Y el más chico cuánto tarda en estar andando?": the smaller one's go-live, when that is what the question asks.
+  const goLive = turn.answers.some((a) => a.t === "entry" && a.id === "timeline") && !faster?.some((a) => a.t === "timeline");
+  if (first?.t === "package") return { turn: { act: "question", answers: goLive ? [{ t: "timeline", key: first.key }] : (faster ?? []), topic: { kind: "package", key: first.key }, intent: "packages" }, ...kept };
   // (A comparison with nothing of ours named in it may have been read as off-topic: it still asks of what they have.)
   const heldSum = asks && !optOut ? (heldSumAsked(message, heldAddons, base.lastAnswers) ?? heldCompareAsked(message, heldAddons, base.lastAnswers) ?? heldAndNewPriced(message, heldAddons, base.lastAnswers)) : null;
   if (heldSum) return { turn: { act: "question", answers: heldSum, topic: addonList(heldSum.flatMap((a) => (a.t === "addon" ? [a.key] : [])), facts), intent: "addons" }, ...kept };

@@ -55,6 +55,11 @@ const SAW_THE_MATCH = /\b(?:did|do) (?:you|ya|u|y ?all|yous|anyone|anybody) (?:\
 // (The asking words themselves, "did you see", turn to no offering of ours.)
 const SAW_ASK = /\b(?:did|do) (?:you|ya|u|y ?all|yous|anyone|anybody) (?:\w+ )?(?:see|catch|watch|hear about)\b/g;
 
+// "the bison are in frisco for the title game this weekend so im half paying attention lol": a game the visitor follows,
+// told before the question ("viendo el partido del Magallanes", "đang coi trận", "在看球赛").
+const FOLLOWING = /\b(?:this weekend|tonight|today|watching|watch(?:ing)? it|on (?:tv|the tv|my phone)|title|season|tailgat\w*|paying attention|half listening|viendo|mirando|en la tele|este fin|hoy|dang (?:coi|xem)|coi|xem)\b|看球|球赛|比赛/;
+export const toldOfAGame = (text: string): boolean => CONTEST.test(text) && FOLLOWING.test(text);
+
 export function asksOfPastimes(text: string): boolean {
   const shape =
     (BET.test(text) && CONTEST.test(text)) ||

@@ -96,7 +96,8 @@ export function platformThread({ text: typed, topic, counted: said, platforms, m
   // "and if my assistant hooks one of them up himself": the free self-setup, asked of the platforms just discussed.
   // "any way to get them connected without paying a setup fee at all?": the free self-setup is that way.
   if (inBundleThread && ((SELF_SETUP.test(text) && !FEE.test(text)) || NO_FEE.test(text))) return entry("self-setup");
-  if (again >= 2) {
+  // "再加Gmail和WhatsApp，每个多少？": what each costs is their own rows, not a bundle for all of them.
+  if (again >= 2 && !EACH.test(text)) {
     const answer = bundleFor(again, facts);
     // Beyond the largest bundle, the platform just added is paid at its own row: "a seventh, say HubSpot" → the CRM row.
     const beyond = again > largestBundle(facts) && added > 0 && mentions.setup ? [{ t: "setup" as const, key: mentions.setup }] : [];

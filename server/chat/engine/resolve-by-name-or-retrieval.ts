@@ -187,7 +187,9 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   if (EMAIL_ASK.test(text) && !/marketing|commander/.test(text) && !OWN_INBOX.test(text)) return entry("email");
   // "your phone answering AI", "电话一个个漏掉", "一个电话就找得到" (one of ours to call): the phone is the need or the person, not our number.
   if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text) && readNeed(text)?.key !== "voice-ai" && !asksSuccessManager(text)) return entry("phone");
-  if (platforms.length > 0 && (!strong || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
+  // "gmail and whatsapp?": our e-mail found by a typo's match of "Gmail" is no e-mail asked.
+  const typoEmail = strong?.entry === "email" && !EMAIL_ASK.test(text);
+  if (platforms.length > 0 && (!strong || typoEmail || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
     return { answers: platformsYes(platforms), topic: null, intent: "integrations" };
   }
   const followUp = !strong || strong.entry === "pricing" || strong.entry === "packages";

@@ -116,7 +116,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const tuning = (asksTuning(text) || asksPlanFirst(text)) && !PRICE_BLUNT.test(text);
   if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || (INCLUDED_ASK.test(text) && !mentions.addon && !mentions.package) || tuning || asksTrainedOnTheirs(text))) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
-    const named = featureOfNamedPackage(text, mentions.package, facts);
+    // "…trả lời khách ban đêm. … gói Growth bên em làm được những gì?": what the package named does, asked beside the
+    // round-the-clock answer every package gives (a yes-or-no "does Growth answer at 10pm?" gets the "Yes." of every package).
+    const named = featureOfNamedPackage(text, mentions.package, facts) ?? (roundTheClock && mentions.package && /\b(?:what|whats|which|que|cual|cuales|gi)\b|什么|哪些|啥/.test(text) ? mentions.package : null);
     if (named) return { answers: [{ t: "package", key: named, price: false }], topic: { kind: "package", key: named }, intent: "packages" };
     const yes = !tuning && (roundTheClock || MONTHLY_REPORTS.test(text)) || (asksYesNo(text) && !/\b(?:what|whats|which|how|que|cual|cuales|gi)\b|什么|哪些|啥/.test(text));
     return { answers: [{ t: "extra", id: yes ? "included-yes" : "included" }], topic: null, intent: "services" };

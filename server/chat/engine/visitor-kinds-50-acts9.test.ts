@@ -49,7 +49,7 @@ describe("Scots policy acts", () => {
     expect(reply).toMatch(/Anthropic|Claude/);
     // Once: the list names OpenAI, so no "Yes, we work with OpenAI" after it; a platform with a setup fee keeps its fee.
     expect(reply.match(/OpenAI/g)).toHaveLength(1);
-    expect(ask("what tech do you use? HubSpot too?").response).toMatch(/CRM setup is \$750/);
+    expect(ask("what tech do you use? HubSpot too?").response).toMatch(/CRM setup \(HubSpot[^)]*\) is \$750/);
   });
 });
 

@@ -66,7 +66,7 @@ export const en: Renderer = {
   area: (f, name, known, also = []) =>
     known && name ? `Yes, we serve ${list([name, ...also])}. We work across the Houston area, including ${list(f.offerings.serviceAreas.filter((a) => a !== name && !also.includes(a)).slice(0, 5))}.` : en.entry.areas(f),
   platforms: (_f, found) => {
-    const fees = [...new Set(found.flatMap((p) => (p.row ? [`${p.row.type} setup is ${p.row.feeRange}`] : [])))];
+    const fees = [...new Set(found.flatMap((p) => (p.row ? [`${p.row.type} setup (${p.row.examples}) is ${p.row.feeRange}`] : [])))];
     return `Yes, we work with ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` ${fees.join("; ")} when we do it for you (no setup fee with the free self-setup).` : ""}`;
   },
   recommend: (_f, pkg, reason, named) => {

@@ -66,7 +66,7 @@ export const es: Renderer = {
   area: (f, name, known, also = []) =>
     known && name ? `Sí, atendemos ${list([name, ...also])}. Trabajamos en toda el área de Houston, incluyendo ${list(f.offerings.serviceAreas.filter((a) => a !== name && !also.includes(a)).slice(0, 5))}.` : es.entry.areas(f),
   platforms: (_f, found) => {
-    const fees = [...new Set(found.flatMap((p) => (p.row ? [`la instalación de ${c.setup(p.row).type} cuesta ${p.row.feeRange}`] : [])))];
+    const fees = [...new Set(found.flatMap((p) => (p.row ? [`la instalación de ${c.setup(p.row).type} (${p.row.examples}) cuesta ${p.row.feeRange}`] : [])))];
     return `Sí, trabajamos con ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` Si la hacemos nosotros, ${fees.join("; ")} (sin costo con la instalación por su cuenta).` : ""}`;
   },
   recommend: (_f, pkg, reason, named) => {

@@ -66,7 +66,7 @@ export const vi: Renderer = {
   area: (f, name, known, also = []) =>
     known && name ? `Có, chúng tôi phục vụ ${list([name, ...also])}. Chúng tôi làm việc khắp khu vực Houston, gồm cả ${list(f.offerings.serviceAreas.filter((a) => a !== name && !also.includes(a)).slice(0, 5))}.` : vi.entry.areas(f),
   platforms: (_f, found) => {
-    const fees = [...new Set(found.flatMap((p) => (p.row ? [`cài đặt ${c.setup(p.row).type} là ${p.row.feeRange}`] : [])))];
+    const fees = [...new Set(found.flatMap((p) => (p.row ? [`cài đặt ${c.setup(p.row).type} (${p.row.examples}) là ${p.row.feeRange}`] : [])))];
     return `Có, chúng tôi làm việc với ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` Khi chúng tôi làm giúp, ${fees.join("; ")} (miễn phí nếu bạn tự cài đặt).` : ""}`;
   },
   recommend: (_f, pkg, reason, named) => {

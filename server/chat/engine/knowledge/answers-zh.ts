@@ -65,7 +65,7 @@ export const zh: Renderer = {
   area: (f, name, known, also = []) =>
     known && name ? `是的，我们服务${list([name, ...also])}。我们覆盖整个休斯顿地区，包括${list(f.offerings.serviceAreas.filter((a) => a !== name && !also.includes(a)).slice(0, 5))}。` : zh.entry.areas(f),
   platforms: (_f, found) => {
-    const fees = [...new Set(found.flatMap((p) => (p.row ? [`${c.setup(p.row).type}安装费为${p.row.feeRange}`] : [])))];
+    const fees = [...new Set(found.flatMap((p) => (p.row ? [`${c.setup(p.row).type}（${p.row.examples}）安装费为${p.row.feeRange}`] : [])))];
     return `可以，我们支持${list(found.map((p) => p.name))}。${fees.length > 0 ? `由我们代为安装时，${fees.join("；")}（自行安装免费）。` : ""}`;
   },
   recommend: (_f, pkg, reason, named) => {

@@ -36,6 +36,8 @@ const BEFORE: Words = { es: "antes", vi: "trước", zh: "提前" };
 /** "an hour before": the span said as ahead of the event. */
 const ahead = (w: Words): Words => ({ es: `${w.es} ${BEFORE.es}`, vi: `${w.vi} ${BEFORE.vi}`, zh: `${BEFORE.zh}${w.zh}` });
 
+const more = (w: Words): Words => ({ es: `${w.es} más`, vi: `thêm ${w.vi}`, zh: `再加${w.zh}` });
+
 function span(a: number, b: number | null, unit: string): Words {
   const u = UNITS[unit] as Unit;
   if (b === null && a === 1) return { es: ES_ONE[unit] ?? "", vi: VI_ONE[unit] ?? "", zh: u.zhOne };
@@ -122,9 +124,10 @@ const READERS: Reader[] = [
   { re: /\b(once|twice|three times|four times) (?:a|per|every) (day|week|month|quarter|year)\b/gi, read: (m) => often(TIMES[(m[1] ?? "").toLowerCase()] ?? 1, (m[2] ?? "").toLowerCase()) },
   { re: /\b(?:every|each) (day|week|month|quarter|year)\b|\b(daily|weekly|monthly|quarterly|yearly|annually)\b/gi, read: (m) => EVERY[(m[1] ?? ADVERB[(m[2] ?? "").toLowerCase()] ?? "").toLowerCase()] ?? null },
   { re: /\bthe day before\b/gi, read: () => ({ es: "el día anterior", vi: "ngày hôm trước", zh: "前一天" }) },
-  { re: new RegExp(String.raw`(?<![\d$]\s?)\b${NUM}(?:\s?(?:-|–|to)\s?${NUM})?[\s-](minute|hour|day|week|month|year)s?\b( before| ahead| earlier)?`, "gi"), read: (m) => {
-    const w = span(value(m[1] ?? ""), m[2] ? value(m[2]) : null, (m[3] ?? "").toLowerCase());
-    return m[4] ? ahead(w) : w;
+  // "10 more minutes per leg": the span added on ("10 minutos más").
+  { re: new RegExp(String.raw`(?<![\d$]\s?)\b${NUM}(?:\s?(?:-|–|to)\s?${NUM})?[\s-](?:(more|extra|additional) )?(minute|hour|day|week|month|year)s?\b( before| ahead| earlier)?`, "gi"), read: (m) => {
+    const w = span(value(m[1] ?? ""), m[2] ? value(m[2]) : null, (m[4] ?? "").toLowerCase());
+    return m[5] ? ahead(w) : m[3] ? more(w) : w;
   } },
   { re: /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/g, read: (m) => WEEKDAYS[(m[1] ?? "").toLowerCase()] ?? null },
   { re: /\b(\d{1,2})(?::(\d{2}))?\s?([ap])\.?m\.?(?![\w])/gi, read: (m) => clock(Number(m[1]), m[2] ?? "", (m[3] ?? "").toLowerCase() === "p") },

@@ -8,6 +8,7 @@ import { renderAnswer } from "../render.ts";
 import { foldForRules } from "../text.ts";
 import { AMOUNT_OF, PRICE } from "../question-patterns.ts";
 import { asksSomething } from "../acts.ts";
+import { words } from "./sentence-pick.ts";
 
 // A rule that reads one name in the question ("Excel" → the spreadsheet setup row, "OpenAI" → "yes, we work with
 // OpenAI") answers before the site's passages are asked. When a passage of the site's own text (a post's paragraph, the
@@ -47,9 +48,17 @@ export function passageOverRule(part: string, answers: readonly Answer[], facts:
   const best: PassageHit | undefined = retrievePassages(query, facts, language, 1)[0];
   if (!best || !WRITTEN.has(best.passage.kind) || best.passage.id.startsWith("entry:") || best.coverage < MIN_COVERAGE) return null;
   const said = heldBy(query, [best.passage.text.en ?? "", ...best.sentences].join("\n"));
-  const rule = heldBy(query, answers.map((a) => renderAnswer(a, "en", facts) ?? "").join("\n"));
+  const ruleText = answers.map((a) => renderAnswer(a, "en", facts) ?? "").join("\n");
+  const rule = heldBy(query, ruleText);
   const beyond = [...said].filter((g) => !rule.has(g)).length;
-  if (rule.size > RULE_AT_MOST || beyond < MORE_THAN_RULE) return null;
+  // "the most common mess y'all end up cleaning up in somebody's CRM": the setup row holds "CRM" and "up" in the
+  // visitor's own words and "common" only by a gloss ("includes"); the passage holds five more ("Duplicate contacts are
+  // the most common mess we clean up"). A rule's answer holding two of the visitor's own words is outweighed by a passage
+  // holding at least twice as many besides.
+  const ruleWords = new Set(words(ruleText));
+  const own = new Set(heldGroups(query, ruleText).filter((g) => ruleWords.has(g[0] ?? "")).map((g) => g.join("|")));
+  const beyondOwn = [...said].filter((g) => !own.has(g)).length;
+  if (rule.size > RULE_AT_MOST ? own.size > 2 || beyondOwn < Math.max(MORE_THAN_RULE, 2 * own.size + 1) : beyond < MORE_THAN_RULE) return null;
   const p = best.passage;
   return { answer: asAnswer(best, part, language, facts), taught: false, source: { kind: p.kind, id: p.id, title: p.title.slice(0, 300), ...(p.url ? { url: p.url } : {}) } };
 }
