@@ -6,6 +6,7 @@ import { asPidginRead } from "./hawaii-pidgin.ts";
 import { asPlainEnglish } from "./scots-english.ts";
 import { asSpanishSpelt } from "./seseo-spelling.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
+import { asNamesSpelt } from "./misspelt-names.ts";
 
 /**
  * The visitor's message in the forms every rule reads, before anything else is read of it:
@@ -15,7 +16,9 @@ import { withSpokenPhoneWritten } from "./spoken-phone.ts";
  * - Spanish typed as it sounds ("instalasión", "presio") as the site spells it (seseo-spelling.ts);
  * - Hawaiʻi Pidgin ("dat kine help"), Caribbean English and Scots words and dropped g's ("take me aff yer list", "been
  *   waitin") as standard English (hawaii-pidgin.ts, caribbean-english.ts, scots-english.ts);
- * - a phone read out in digit words ("ocho tres dos cinco …", "八三二五五五…") as the number it spells (spoken-phone.ts).
+ * - a phone read out in digit words ("ocho tres dos cinco …", "八三二五五五…") as the number it spells (spoken-phone.ts);
+ * - the names of what we offer typed wrong ("grouth", "guatsap", "phao-đây-sần", "客福") as the site spells them
+ *   (misspelt-names.ts).
  */
 export const asWritten = (typed: string): string =>
-  withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(readableChinese(typed))))))));
+  withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(asNamesSpelt(readableChinese(typed)))))))));

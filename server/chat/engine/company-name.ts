@@ -158,7 +158,8 @@ function companyIn(message: string): string | undefined {
   // Typed in lower case ("oh and its for roebling realty"), the name must end in a word saying it is a business.
   const forName = forCompany ? cleanCompany(/^\p{Ll}/u.test(forCompany) ? endAtBusinessWord(forCompany) : forCompany, !/^\p{Ll}/u.test(forCompany)) : undefined;
   if (forName && COMPANY_SUFFIX.test(forName) && !NOT_A_NAME.has(isKey(forName.split(/\s+/)[0]!)) && !/^(?:property|real|the|a|my|our)\b/i.test(forName)) return forName;
-  const labelled = ZH_LABELLED_COMPANY.exec(message)?.[1]?.trim();
+  // "尊敬的贵公司：您好": our company addressed, and a greeting, is no company of the visitor's.
+  const labelled = ZH_LABELLED_COMPANY.exec(message.replace(/(?:贵|貴)公司/gu, "　"))?.[1]?.trim();
   // "我们公司是做什么的": a sentence, not a name; "家和不動產" ends in what it is, so its 和 is part of the name.
   const endsAsBusiness = labelled !== undefined && /(?:地[产產]|房[产產]|置[业業]|不[动動][产產]|公司|集[团團]|[Rr]ealty)$/u.test(labelled);
   if (labelled && !(endsAsBusiness ? /[做想要找吗嗎呢么麼什我你他她们們]/u : /[做是在有想要用给找我你他她们的和跟吗嗎呢么麼什]/u).test(labelled)) return labelled;

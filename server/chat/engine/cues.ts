@@ -21,4 +21,4 @@ export function translationRequest(message: string): Language | null {
 }
 
 /** A person asked for in so many words ("a real person", "un asesor", "nhân viên", "真人"). */
-export const PERSON_ASKED = /\b(?:real person|human|someone|somebody|a person|rep|representative|persona real|alguien|un asesor|nhan vien|nguoi that)\b|真人|人工|同事/;
+export const PERSON_ASKED = /\b(?:real person|human|someone|somebody|a person|rep|representative|one of (?:your|y ?all s|yalls|ur) (?:people|folks|guys|team|staff)|persona real|alguien|un asesor|nhan vien|nguoi that)\b|真人|人工|同事/;

@@ -29,9 +29,14 @@ import { WHICH_PRICIER } from "./question-patterns.ts";
 const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
 const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
 
+// "好，在哪里预约？", "where do I book it?", "¿dónde agendo?", "đặt lịch ở đâu em?": where to book is the booking page, not
+// where we are.
+const WHERE_TO_BOOK = /\bwhere (?:do|can|would|should) (?:i|we) (?:book|schedule|set (?:it|that|one) up|sign up)\b|\bdonde (?:agendo|reservo|aparto|me anoto|(?:puedo|podemos) (?:agendar|reservar|apartar))\b|\bdat lich o dau\b|\bo dau (?:de |thi )?dat lich\b|(?:在|去)?(?:哪里|哪儿|哪)(?:可以|能)?(?:预约|预订|约时间)|预约(?:在哪|要去哪)/;
+
 export type EarlyInput = { part: string; text: string; last: Topic | null; profile: Profile; toldSize: Profile; said: Mentions; facts: SiteFacts; language: Language };
 
 export function earlyAsked({ part, text, last, profile, toldSize, said, facts, language }: EarlyInput): Resolved | null {
+  if (WHERE_TO_BOOK.test(text)) return entry("booking");
   // "What do I walk away with after that call?", "上线以后呢？就没你们的事了？": the next step of the way in (process-steps.ts).
   const step = processStep(text, last, { ...profile, ...toldSize }, Boolean(said.package || said.addon || said.bundle));
   if (step) return step;

@@ -23,7 +23,7 @@ type Kind = Extract<Answer, { t: "listed" }>["kind"];
 // Growth?"): only beside a word asking for the rest (REST).
 const ASIDE = [
   String.raw`\b(?:except(?: for)?|excepting|excluding|all but|everything but|anything but|other than|besides|apart from|aside from|minus|not counting|leave (?:off|out)|leaving (?:off|out)|take (?:off|out)|taking (?:off|out)|cross (?:off|out)|drop|dropping|skip|skipping|scratch|forget(?: about)?|ditch|no need for)\b`,
-  String.raw`\b(?:todo menos|todos menos|todas menos|menos|excepto|salvo|quitando|quita(?:ndo|me|le)?|quite(?:le|les|n)?|quitenle|saca(?:ndo|me|le)?|saque(?:le|les|n)?|sin contar|fuera de|aparte de|olvide|olvida(?:te)? de|descart\w+|no necesito)\b`,
+  String.raw`\b(?:todo menos|todos menos|todas menos|menos|excepto|salvo|quitando|quita(?:ndo|me|le)?|quite(?:le|les|n)?|quitenle|saca(?:ndo|me|le)?|saque(?:le|les|n)?|sin contar|fuera de|aparte de|olvide|olvida(?:te)? de|descart\w+|no necesito|sin(?= (?:el|la|los|las|lo de)\b))\b`,
   String.raw`\b(?:tru|ngoai tru|ngoai|bo|bot|loai|khong tinh|khong can|gach)\b`,
   String.raw`除了|除开|除去|去掉|不算|不要|不用|排除|拿掉|划掉`,
 ].join("|");
@@ -32,6 +32,9 @@ const ASIDE_AT = new RegExp(`(?:${ASIDE})\\s*`, "g");
 const REST = /\b(?:left|remain\w*|the rest|rest of (?:them|the list)|others?|else|leaves? (?:me|us)(?: with)?|queda\w*|resto|restantes?|demas|otr[oa]s|con lai|con gi|con nhung|khac)\b|剩下|剩余|其他|其余|还有(?:哪|什么|啥)|别的/;
 // "everything except…", "todo menos…", "tất cả trừ…", "全部…除了": the whole list but what follows.
 const ALL_BUT = /\b(?:everything|all|todo|todos|todas|tat ca|het)\b.{0,30}\b(?:except|but|menos|excepto|salvo|tru|ngoai)\b|(?:全部|所有|都).{0,12}除了/;
+
+// "enséñame los add-ons pero sin el voice AI", "show me the bundles minus the starter": the list asked for, without a row.
+const SHOW_ME = /\b(?:show|list|give|send|run) (?:me|us)\b|\b(?:ensename|ensenenme|muestrame|muestrenme|dame|denme|pasame|pasenme|mandame)\b|\bcho (?:minh |em |anh |chi |toi |tui )?xem\b|\bliet ke\b|列出|给我看|发给我看/;
 
 // Where what is set aside ends: a stop, a comma, or the question of what is left.
 const SEGMENT_END = /[,.;:!?，。；！？]|\b(?:what|which|so|then|que|cual|entonces|con lai|thi|vay)\b|剩下|其他|其余/;
@@ -117,7 +120,7 @@ function setAside(folded: string): string[] {
 /** The list in view (or named) with what the visitor set aside taken out; null when nothing it holds is set aside. */
 export function exceptListed(message: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
   const folded = foldForRules(message);
-  if (!new RegExp(ASIDE).test(folded) || !(REST.test(folded) || ALL_BUT.test(folded))) return null;
+  if (!new RegExp(ASIDE).test(folded) || !(REST.test(folded) || ALL_BUT.test(folded) || (SHOW_ME.test(folded) && KIND_WORDS.some(([, p]) => p.test(folded))))) return null;
   const list = listMeant(folded, base, facts);
   // "besides the dashboard, what else is in Growth?": a package's contents asked, not a list narrowed.
   if (!list || (findMentions(message).package && list.kind !== "package")) return null;

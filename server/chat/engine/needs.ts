@@ -196,7 +196,8 @@ const CHANNEL_DENIED = /\b(?:(?:dau|khong|chang|cha|hong) (?:co )?(?:nhan tin|te
 
 // "casi no contestan llamadas, todo es por WhatsApp", "好多客户不接电话，只发短信", "they let calls ring out but text you
 // back all day": the visitor's people shun the phone; the messages they send instead are Enhanced Messaging's.
-const CALLS_SHUNNED = /\b(?:(?:casi )?no (?:contestan|agarran|atienden|cogen|responden|levantan) (?:las |mis |el |sus )?(?:llamadas|telefono|celular)|(?:won ?t|don ?t|never|rarely|hardly|barely|wont) (?:ever )?(?:answer|pick up|take) (?:the |my |our |their )?(?:phone|calls?)|let (?:the |my |our |your )?calls? ring out|(?:it|chang|khong|hong) (?:ai )?(?:chiu )?(?:nghe|bat|nhac) (?:dien thoai|may(?! (?:nguoi|ban|khach|dua|anh|chi|em|co|chu|cai|tin|ong|ba|bac|nhoc|con)\b)))\b|不(?:爱|喜欢|肯)?接电话|(?:表|别|不要|莫)打电话/;
+// "would rather text or whatsapp than pick up the phone", "prefieren escribir en vez de llamar": the phone shunned too.
+const CALLS_SHUNNED = /\b(?:(?:casi )?no (?:contestan|agarran|atienden|cogen|responden|levantan) (?:las |mis |el |sus )?(?:llamadas|telefono|celular)|(?:than|instead of|rather than) (?:pick(?:ing)? up|answer(?:ing)?|tak(?:e|ing)|us(?:e|ing)|get(?:ting)? on) (?:the |a )?(?:phone|calls?)|(?:en (?:vez|lugar) de|mas que) (?:llamar|hablar por telefono|contestar el telefono)|(?:won ?t|don ?t|never|rarely|hardly|barely|wont) (?:ever )?(?:answer|pick up|take) (?:the |my |our |their )?(?:phone|calls?)|let (?:the |my |our |your )?calls? ring out|(?:it|chang|khong|hong) (?:ai )?(?:chiu )?(?:nghe|bat|nhac) (?:dien thoai|may(?! (?:nguoi|ban|khach|dua|anh|chi|em|co|chu|cai|tin|ong|ba|bac|nhoc|con)\b)))\b|不(?:爱|喜欢|肯)?接电话|(?:表|别|不要|莫)打电话/;
 
 /**
  * An add-on asked for by its need, the round-the-clock agent only by its two words: tenants or rentals named beside

@@ -6,7 +6,7 @@ import { heldAddonsSaid, heldCompareAsked, heldAndNewPriced, heldSumAsked } from
 import { findMentions } from "./mentions.ts";
 import { misreadLength } from "./misread-duration.ts";
 import { doubtedAgain } from "./pushback.ts";
-import { changeFromBefore, fasterThanShown, heldPackageSaid, packageChangeAsked, smallerThanShown } from "./package-change.ts";
+import { changeFromBefore, fasterThanShown, heldPackageSaid, packageBelow, packageChangeAsked, smallerThanShown } from "./package-change.ts";
 import type { Turn } from "./read-questions.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -16,6 +16,8 @@ import type { SiteFacts } from "./types.ts";
 // say they have are kept with the conversation.
 
 type Input = { message: string; base: ConversationContext; turn: Turn; facts: SiteFacts; optOut: boolean; free: boolean };
+
+const BELOW_NAMED = /\b(?:smaller|cheaper|less|lower|more basic|simpler) than (?:the )?(?:growth|enterprise)\b|\bbelow (?:the )?(?:growth|enterprise)\b|\bmas (?:chico|pequeno|barato|basico|sencillo) que (?:el )?(?:growth|enterprise)\b|\b(?:nho|re|thap|co ban) hon (?:goi )?(?:growth|enterprise)\b|比(?:growth|enterprise)(?:更|还)?(?:小|便宜|基础|简单)/;
 
 export function ownSituation({ message, base, turn, facts, optOut, free }: Input): { turn: Turn; heldPackage: ConversationContext["heldPackage"]; heldAddons: string[] } {
   const heldPackage = optOut ? base.heldPackage : (heldPackageSaid(message) ?? base.heldPackage);
@@ -38,7 +40,9 @@ export function ownSituation({ message, base, turn, facts, optOut, free }: Input
     return { turn: { act: "question", answers: [onto], topic: base.topic, intent: "addons" }, ...kept };
   }
   if (change) return { turn: { act: "question", answers: [change], topic: { kind: "package", key: change.to }, intent: "packages" }, ...kept };
-  const faster = asks && !optOut && !named ? (fasterThanShown(message, base.topic) ?? (heldPackage === null ? smallerThanShown(message, base.topic) : null)) : null;
+  // "is there something smaller than growth with just the basics?": the step below the package named.
+  const belowNamed = asks && !optOut && named && BELOW_NAMED.test(foldForRules(message)) ? packageBelow(named) : null;
+  const faster = belowNamed ?? (asks && !optOut && !named ? (fasterThanShown(message, base.topic) ?? (heldPackage === null ? smallerThanShown(message, base.topic) : null)) : null);
   const misread = faster === null && free && !optOut && turn.act === "question" ? misreadLength(message, base.lastAnswers) : null;
   if (misread) return { turn: { act: "question", answers: misread, topic: base.topic, intent: "how_it_works" }, ...kept };
   const first = faster?.[0];

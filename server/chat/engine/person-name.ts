@@ -72,6 +72,8 @@ const LOWER_AFTER_DETAIL = /\d{4}\s*,\s+(\p{Ll}[\p{Ll}'’-]{2,}\s+\p{Ll}[\p{Ll}
 const COURTESY_WORDS = new Set("por favor porfa gracias thanks thank please cheers ahorita luego manana text only call only solo".split(" "));
 const SIGN_OFF = new Set("talk soon see later cheers mate asap only rush quick much appreciated tomorrow today tonight thanks again best regards take care have nice day text call email before after noon morning afternoon evening anytime weekday weekdays weekend weekends please any time works fine".split(" "));
 const LOWER_ITS_NAME = /^\W*(?:(?:right|ok|okay|hi|hey|so|yes|yeah|hello)[,!.]?\s+)?(?:it['’]?s|its|this is)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(\p{Ll}[\p{Ll}'’-]+)(?:\s+(?:at|with|from)\s|\s*,)/u;
+// "its darrell, 918-555-0163, afternoons are best": one lower-case name before the detail's comma.
+const LOWER_ITS_ONE = /^\W*(?:(?:right|ok|okay|hi|hey|so|yes|yeah|hello)[,!.]?\s+)?(?:it['’]?s|its|this is)\s+(\p{Ll}[\p{Ll}'’-]{2,})\s*,\s*(?=\+?\(?\d{3}|[\w.+-]+@)/u;
 // "ask for marnie, 713-…": typed in lower case, one word after "ask for" and before the detail's comma or the end, when
 // it is no common word ("ask for help", "ask for pricing").
 const ASKED_FOR_THINGS = new Set("help pricing price prices quote quotes info information details more support directions advice feedback someone anyone anybody somebody everything reception sales billing ayuda precio precios informacion cotizacion detalles soporte alguien".split(" "));
@@ -164,6 +166,8 @@ export function extractName(message: string): string | undefined {
     const parts = [lowerIts[1], lowerIts[2]];
     if (!parts.map(isKey).some((w) => NOT_A_NAME.has(w) || NAME_STOP.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return titleCase(parts);
   }
+  const itsOne = LOWER_ITS_ONE.exec(message)?.[1];
+  if (itsOne && ![itsOne].map(isKey).some((w) => NOT_A_NAME.has(w) || NAME_STOP.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w) || SIGN_OFF.has(w))) return titleCase([itsOne]);
   const afterDetail = LOWER_AFTER_DETAIL.exec(message)?.[1];
   const plainAfter = afterDetail && !afterDetail.split(/\s+/).some((w) => COURTESY_WORDS.has(isKey(w)) || /(?:me|nos)$/u.test(w)) ? afterDetail : undefined;
   const signed = CONTACT_DETAIL.test(message) ? (LOWER_SIGNED.exec(message)?.[1] ?? plainAfter) : undefined;

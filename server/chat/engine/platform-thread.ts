@@ -29,7 +29,8 @@ const NO_FEE = /\b(?:without (?:paying )?(?:a |any |the )?(?:setup|installation|
 // connecting the platforms counted is the bundle that covers them, as "which bundle" is. A phone "ringing off the hook"
 // (busy all day) hooks nothing up: "two things about voice AI. our line rings off the hook" counts no platforms.
 // "nối QuickBooks với Google Drive" joins them; "nói" (to speak) folds to the same letters, read apart by what follows.
-const CONNECTING = /\b(?:connect\w*|(?<!\boff the )hook\w*|link\w*|integrat\w*|tie[sd]?|tying|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket|noi(?! (?:chuyen|tieng|duoc|gi|la|rang|that|thang|ro|chung|sao|voi (?:nguoi|em|anh|chi|ban|toi|co|chu))\b))\b|连接|对接|接入|集成|接上|连起来|(?:要|需要|想|得)接|串接|一起串|串起来/;
+// "cài hết thì tốn bao nhiêu" (setting them all up): the short "cài" with "hết" (all) connects them too.
+const CONNECTING = /\b(?:connect\w*|(?<!\boff the )hook\w*|cai (?:het|tat ca|luon ca)|set(?:ting)? up|link\w*|integrat\w*|tie[sd]?|tying|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket|noi(?! (?:chuyen|tieng|duoc|gi|la|rang|that|thang|ro|chung|sao|voi (?:nguoi|em|anh|chi|ban|toi|co|chu))\b))\b|连接|对接|接入|集成|接上|连起来|(?:要|需要|想|得)接|串接|一起串|串起来/;
 // "setup fee for each?", "¿cuánto cada una?", "từng cái bao nhiêu", "每个多少": each platform's own row is asked.
 const EACH = /\b(?:each|apiece|per platform|individually|separately|one by one|cada|por separado|tung cai|moi cai|rieng tung|rieng le)\b|每个|分别|各自|单独/;
 const PRICE_OR_DEAL = /\b(?:(?:would|will|does|do) (?:it|that|this|they) run|run (?:me|us)|deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu dai|giam gia)\b|优惠|折扣/;
@@ -125,7 +126,10 @@ export function platformThread({ text: typed, topic, counted: said, platforms, m
     // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
     // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).
     const row = facts.offerings.setupAddOns.find((s) => s.key === mentions.setup)?.examples ?? "";
-    const own: Answer[] = mentions.setup && platforms.length >= 2 && platforms.every((p) => row.includes(p)) && !BUNDLE_WORD.test(text) ? [{ t: "setup", key: mentions.setup }] : [];
+    // "Google Sheets y WhatsApp… ¿cuánto por instalar esos dos?": two platforms of two rows are each priced at their own
+    // row, then the bundle for both.
+    const rowsOfTwo = counted0 === 2 && platforms.length === 2 ? [...new Set(platforms.flatMap((p) => facts.offerings.setupAddOns.find((s) => s.examples.includes(p))?.key ?? []))] : [];
+    const own: Answer[] = BUNDLE_WORD.test(text) ? [] : mentions.setup && platforms.length >= 2 && platforms.every((p) => row.includes(p)) ? [{ t: "setup", key: mentions.setup }] : rowsOfTwo.length === 2 ? rowsOfTwo.map((key) => ({ t: "setup" as const, key })) : [];
     if (answer) return { answers: [...own, answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
   }
   return null;
@@ -140,12 +144,15 @@ export function platformThread({ text: typed, topic, counted: said, platforms, m
 const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|phi cai|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|vo|voi))\b|安装|设置费|连接|接上|对接|连上|(?:连|接)(?:这|那)(?:一)?个|连(?=\s?(?:脸书|面书|[a-z]))/;
 const USED_FOR = /\bfor (?:texting|text messages|sms|calls|calling|e-?mails?|e-?mailing|messaging)(?: (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners))?\b/g;
 
+// "帮我们把WhatsApp和短信也接上AI", "hook whatsapp up to the AI": connected to the AI is the AI answering there (an add-on).
+export const TO_THE_AI = /\b(?:to|into|with) (?:the |your |y ?all s )?(?:ai|bot|assistant)\b|\b(?:con|a) (?:la|su) ia\b|\b(?:voi|vao) (?:ai|tro ly)\b|接上(?:ai|机器人|助手)|接到(?:ai|机器人|助手)|连(?:上|到)(?:ai|机器人|助手)/;
+
 export function setupFeeOfOne(text: string, platforms: string[], mentions: ReturnType<typeof findMentions>): Resolved | null {
   // "Twilio SMS for texting my tenants": what the platform is used for names no add-on ("texting" alone would be Enhanced Messaging).
   // "twilio for texting", "twilio number for texting tenants": what it is used for, said after "for" with no one or the
   // visitor's people named bare, names no add-on either.
   const addon = mentions.addon && findMentions(text.replace(REACHES_OTHERS, " ").replace(USED_FOR, " ")).addon;
-  if (!mentions.setup || countPlatforms("", platforms) !== 1 || addon || mentions.bundle || mentions.package) return null;
+  if (!mentions.setup || countPlatforms("", platforms) !== 1 || addon || mentions.bundle || mentions.package || TO_THE_AI.test(text)) return null;
   // "hook up two things, Follow Up Boss and my calendar": the visitor's own count says more than one is connected.
   if (!SETUP_ASKED.test(text) || !PRICE.test(text) || answersMessages(text) || makesPosts(text) || thingsToConnect(text) >= 2) return null;
   return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };

@@ -1,3 +1,4 @@
+import { TO_THE_AI } from "./platform-thread.ts";
 import { foldForRules } from "./text.ts";
 import { platformFeesAsked } from "./setup-fee-addons.ts";
 import { readNeed } from "./needs.ts";
@@ -78,6 +79,8 @@ export const ownOffice = (text: string, place: string): boolean => {
 const SERVE_ASK_HERE = /\b(?:serve|cover|work in|operate|available in|atienden|cubren|trabajan en|phuc vu|co lam o)\b/;
 const SOMETHING_FOR_IT = /\b(?:anything|something|any (?:service|add-?on|tool)|(?:co|cos) (?:cai|gi|mon|dich vu) (?:gi|chi|nao)?|algo|algun (?:servicio|complemento))\b|有没有|有什么/;
 
+const ADDON_WORD = /\ban add ?-?on\b|\bcomplemento\b|\bdich vu (?:them|bo sung)\b|附加服务|加购/;
+
 export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
   // "48 agents, the full CRM and HAR hookup: which one's that?": with the visitor's size told in the same breath, "which
   // one's that" asks which package, before the platforms named in it are answered as connections.
@@ -120,10 +123,11 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // "客户多半用WhatsApp和短信找我，能不能让AI在这两个上面直接回？": the AI answering on the messaging channels named is the
   // add-on that does it, not a connection of those platforms.
   // (Connecting or installing them, and its cost, is the setup row's.)
-  const connects = CONNECTS_IT.test(text);
+  // ("帮我们把WhatsApp和短信也接上AI": connected to the AI is the AI answering there; "that's an add-on right?" asks the add-on.)
+  const connects = CONNECTS_IT.test(text) && !TO_THE_AI.test(text) && !ADDON_WORD.test(text);
   // "khách hay nhắn WhatsApp quá, có cái gì lo vụ đó hông em?": something asked for the messages on those channels.
   const onChannels = platforms.length > 0 && !connects && platforms.every((p) => /whatsapp|sms/i.test(p));
-  const messaging = onChannels ? (readNeed(text) ?? (SOMETHING_FOR_IT.test(text) ? ({ t: "need", kind: "addon", key: "enhanced-messaging", yes: false } as const) : null)) : null;
+  const messaging = onChannels ? ((readNeed(text) ?? (SOMETHING_FOR_IT.test(text) || TO_THE_AI.test(text) || ADDON_WORD.test(text) ? ({ t: "need", kind: "addon", key: "enhanced-messaging", yes: false } as const) : null))) : null;
   if (messaging?.key === "enhanced-messaging" && !mentions.addon) return { answers: [messaging], topic: { kind: "addon", key: messaging.key }, intent: "addons" };
   // "something that'll put our new listings up on Facebook and Instagram without us touching it?": the posts made on the
   // social channels named are the Social Scheduler's, not a connection of those platforms.

@@ -16,6 +16,8 @@ const ASKED = new RegExp(
     String.raw`\b${ADDONS} (?:with|that have|that come with|that carry|that charge) (?:a |an )?${SETUP}\b`,
     String.raw`\b(?:cuales|que)(?: de (?:sus|los|tus|esos))? ${ADDONS}\b.{0,40}\b(?:cobran|tienen|llevan|piden|pagan|requieren|hay que pagar)\b.{0,20}\b${SETUP}\b`,
     String.raw`\b${ADDONS}\b.{0,20}\b(?:nao|gi)\b.{0,30}\b(?:phi|tien) ${SETUP}\b|\b(?:phi|tien) ${SETUP}\b.{0,30}\b${ADDONS} (?:nao|gi)\b`,
+    // "de esos, ¿cuáles llevan setup fee?", "which ones have a setup fee?": the ones pointed at, said without "add-ons".
+    String.raw`\b(?:which (?:ones|of (?:them|those|these))|cuales(?: de (?:esos|esas|ellos|ellas))?) (?:have|has|carry|come with|charge|need|cobran|tienen|llevan|piden|requieren)\b.{0,12}\b${SETUP}\b`,
     // "then I take it none of your add-ons have a setup fee, right?": the guess checked against the list.
     String.raw`\b(?:none|not one|no one|any|all|every one) of (?:your|the|yall s|y all s|these|those) ${ADDONS}\b.{0,12}\b(?:have|has|carry|carries|come with|comes with|charge|charges|need|needs)\b.{0,12}\b${SETUP}\b`,
     String.raw`附加(?:的)?(?:那些|这些|几个|几样)?服务.{0,12}(?:哪几个|哪几样|哪几项|哪些|哪个).{0,12}(?:安装费|设置费|开通费|一次性|初装费)`,

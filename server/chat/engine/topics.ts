@@ -133,7 +133,8 @@ const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四�
 // "nhóm tám agent", "hai mươi lăm người", "mười hai môi giới": a count in Vietnamese words (folded), before the people
 // counted. "một" (one) is left out: "một người bạn" is a friend, not a team of one.
 const VI_DIGITS: Record<string, number> = { hai: 2, ba: 3, bon: 4, tu: 4, nam: 5, lam: 5, sau: 6, bay: 7, tam: 8, chin: 9 };
-const VI_COUNT = /\b(?:(hai|ba|bon|nam|sau|bay|tam|chin) muoi|(muoi))(?: (mot|hai|ba|bon|tu|nam|lam|sau|bay|tam|chin))?\s+(?:nguoi|agents?|moi gioi|nhan vien)\b|\b(hai|ba|bon|nam|sau|bay|tam|chin)\s+(?:agents?|moi gioi|nhan vien)\b/;
+// "năm chục người" (five tens), "chục người" (a ten): tens said as "chục" count the same.
+const VI_COUNT = /\b(?:(hai|ba|bon|nam|sau|bay|tam|chin) (?:muoi|chuc)|(muoi|chuc))(?: (mot|hai|ba|bon|tu|nam|lam|sau|bay|tam|chin))?\s+(?:nguoi|agents?|moi gioi|nhan vien)\b|\b(hai|ba|bon|nam|sau|bay|tam|chin)\s+(?:agents?|moi gioi|nhan vien)\b/;
 // "có hai người làm cùng", "có ba người phụ": others working with the visitor, so one more than their count.
 // "có 2 người phụ", "có một người phụ": the count in digits, or one helper.
 const VI_WORK_WITH = /\bco (\d{1,2}|mot|hai|ba|bon|nam|sau|bay|tam|chin) (?:nguoi|dua|ban) (?:lam cung|lam chung|phu|giup viec|giup)\b/;

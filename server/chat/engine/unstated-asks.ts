@@ -238,7 +238,13 @@ const NEVER_SAID = [
   /\b(?:pick|choose|select|change) (?:the |a |its )?voice\b|\b(?:a |an )?(?:woman s|man s|female|male|southern|british) (?:voice|accent)\b|\belegir (?:la )?voz\b|\bchon giong\b|(?:选|换|挑)(?:个)?(?:声音|嗓音)/,
   /\b(?:waze|google maps|apple maps)\b|谷歌地图|高德|百度地图/,
   // Craigslist, move-out inspections, rent checks taken, a contract in their language: never stated either.
-  /\bcraigslist\b|\b(?:move-?out|move-?in) (?:inspections?|walk-?throughs?)\b|\bkiem tra nha\b.{0,30}\bchup hinh\b|\b(?:take|takes|collect|collects|accept|accepts) (?:the )?rent (?:checks|cheques|payments)\b|\brent (?:checks|cheques)\b|(?:合同|协议)(?:有)?(?:中文|英文|西班牙文|越南文)(?:版|的)|\b(?:contract|contrato|hop dong)\b.{0,25}\b(?:in|en|bang) (?:spanish|chinese|vietnamese|espanol|chino|vietnamita|tieng viet|tieng hoa)\b/,
+  /\bcraigslist\b|\b(?:move-?out|move-?in) (?:inspections?|walk-?throughs?)\b|\bkiem tra nha\b.{0,30}\bchup hinh\b|\b(?:take|takes|collect|collects|accept|accepts) (?:the )?rent (?:checks|cheques|payments)\b|\brent (?:checks|cheques)\b|(?:合同|协议)(?:有)?(?:中文|英文|西班牙文|越南文)(?:版|的)|\b(?:contract|contrato|hop dong)\b.{0,25}\b(?:in|en|bang|ban|version|version en) (?:spanish|chinese|vietnamese|espanol|chino|vietnamita|tieng viet|tieng hoa)\b/,
+  // Work no page offers: business cards, flyers ("¿también hacen logos y tarjetas?"). (A website or a logo is answered
+  // "no" by what we build.)
+  /\b(?:business cards?|tarjetas de presentacion|flyers?|volantes|danh thiep)\b|印名片|做名片/,
+  // Pausing the service for a while, a CMA written by the AI, agents' continuing-education hours, an app for the phone:
+  // never stated either ("¿Puedo pausar el servicio en diciembre?", "Hệ thống có tự làm CMA…?").
+  /\b(?:pause|suspend|freeze|put on hold)\b.{0,25}\b(?:service|subscription|plan|package|account|it)\b|\b(?:pausar|suspender|congelar)\b.{0,20}\b(?:servicio|suscripcion|plan|paquete|cuenta)\b|\btam (?:ngung|dung|hoan)\b|暂停(?:服务|套餐|使用)|\bcmas?\b|\bcomparative market (?:analysis|analyses)\b|\bcontinuing (?:ed|education)\b|\bce (?:hours|credits)\b|\b(?:mobile |phone |cell )?app (?:for|on) (?:the |my |our |their )?(?:phone|cell|iphone|android)s?\b|\b(?:aplicacion|app) (?:para|en) (?:el )?(?:celular|telefono|movil)\b|\bung dung (?:tren|cho) (?:dien thoai|dt)\b|手机(?:版|app|应用|软件)/,
 ];
 
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */

@@ -159,7 +159,7 @@ export const PHRASINGS: Record<EntryId, Phrasings> = {
   "data-safety": {
     en: ["is my data safe", "data security", "do you sell client data", "privacy of my clients data", "secure", "can i trust a bot with my customers", "is it risky to let it talk to clients"],
     es: ["mis datos están seguros", "seguridad de datos", "venden mis datos", "puedo confiarle mis clientes a una IA"],
-    vi: ["dữ liệu có an toàn", "bảo mật dữ liệu", "có bán dữ liệu", "có đáng tin không", "giao khách hàng cho AI có an toàn không"],
+    vi: ["dữ liệu có an toàn", "bảo mật dữ liệu", "có bán dữ liệu", "có bán thông tin khách cho ai không", "có đáng tin không", "giao khách hàng cho AI có an toàn không"],
     zh: ["数据安全吗", "数据安全", "会出售数据吗", "隐私", "可靠吗", "能信任吗", "把客户交给AI放心吗"],
   },
   "add-later": {
