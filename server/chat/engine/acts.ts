@@ -194,7 +194,12 @@ export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 // so "mande … y nada" tells of no message left unanswered.
 const MANDE_OPENING = /^\W*mande\s*[,?!.:]+/;
 
+// "🙏🙏", "👌🙏", "👍 thx": a message of thanking emoji and no question is thanks.
+const THANKS_EMOJI = /[🙏👍👌❤💯🤝😊🥰]/u;
+const thankedByEmoji = (message: string): boolean => THANKS_EMOJI.test(message) && !/[\p{L}\p{N}?？]/u.test(message);
+
 export function readAct(message: string, hasContact: boolean): ActReading {
+  if (thankedByEmoji(message)) return { act: "thanks", optOut: false, deletion: false };
   // "not a soul rang me back" is "nobody rang me back" to every rule below (nobody-said.ts).
   // Texting shorthand spelled out ("cho mk gặp nhân viên dc ko", "oke tks b", "好的 3q") as the questions read it.
   const text = withNobodySaid(foldForRules(expandShorthand(message)).replace(MANDE_OPENING, " "));

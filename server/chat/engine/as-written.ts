@@ -17,8 +17,23 @@ import { asNamesSpelt } from "./misspelt-names.ts";
  * - Hawaiʻi Pidgin ("dat kine help"), Caribbean English and Scots words and dropped g's ("take me aff yer list", "been
  *   waitin") as standard English (hawaii-pidgin.ts, caribbean-english.ts, scots-english.ts);
  * - a phone read out in digit words ("ocho tres dos cinco …", "八三二五五五…") as the number it spells (spoken-phone.ts);
+ * - a phone or money emoji as its word (📞 "phone", 💸 "price");
  * - the names of what we offer typed wrong ("grouth", "guatsap", "phao-đây-sần", "客福") as the site spells them
  *   (misspelt-names.ts).
  */
+// "那个📞的呢？", "👀 the 📞 one", "cuánto 💰": a phone or money emoji standing for the word, in the message's own script.
+const PHONE_EMOJI = /[📞☎📱]\uFE0F?/gu;
+const MONEY_EMOJI = /[💸💰💵🤑]\uFE0F?/gu;
+const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+const SPANISH = /[ñ¿¡áéíóú]|(?<!\p{L})(?:cuanto|cuánto|que|qué|el|la|los|las|de|del|por|para|y|cuesta|sale|precio)(?!\p{L})/iu;
+function emojiAsWords(text: string): string {
+  if (!PHONE_EMOJI.test(text) && !MONEY_EMOJI.test(text)) return text;
+  PHONE_EMOJI.lastIndex = 0;
+  MONEY_EMOJI.lastIndex = 0;
+  // The word in the message's own language, so the language read stays the visitor's ("Foundation cuanto?? 💸").
+  const [phone, money] = /\p{Script=Han}/u.test(text) ? ["电话", "多少钱"] : VIETNAMESE.test(text) ? [" điện thoại ", " giá "] : SPANISH.test(text) ? [" teléfono ", " precio "] : [" phone ", " price "];
+  return text.replace(PHONE_EMOJI, phone).replace(MONEY_EMOJI, money);
+}
+
 export const asWritten = (typed: string): string =>
-  withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(asNamesSpelt(readableChinese(typed)))))))));
+  withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(asNamesSpelt(emojiAsWords(readableChinese(typed))))))))));

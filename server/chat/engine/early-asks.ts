@@ -19,6 +19,7 @@ import { leadPathAsked } from "./lead-path.ts";
 import { setupFeeAddonsAsked } from "./setup-fee-addons.ts";
 import { asksBundleList } from "./first-asks.ts";
 import { WHICH_PRICIER } from "./question-patterns.ts";
+import { PHONE_ONE } from "./contact-ask-patterns.ts";
 
 // What resolve.ts reads of a part before the site's own readers and the offerings: a step of the way in, one imagined
 // client followed through, the size told with the package asked, the visitor's own details corrected, how right the
@@ -31,12 +32,39 @@ const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paq
 
 // "好，在哪里预约？", "where do I book it?", "¿dónde agendo?", "đặt lịch ở đâu em?": where to book is the booking page, not
 // where we are.
-const WHERE_TO_BOOK = /\bwhere (?:do|can|would|should) (?:i|we) (?:book|schedule|set (?:it|that|one) up|sign up)\b|\bdonde (?:agendo|reservo|aparto|me anoto|(?:puedo|podemos) (?:agendar|reservar|apartar))\b|\bdat lich o dau\b|\bo dau (?:de |thi )?dat lich\b|(?:在|去)?(?:哪里|哪儿|哪)(?:可以|能)?(?:预约|预订|约时间)|预约(?:在哪|要去哪)/;
+const WHERE_TO_BOOK = /\bwhere (?:do|can|would|should) (?:i|we) (?:book|schedule|set (?:it|that|one) up)\b|\bdonde (?:agendo|reservo|aparto|me anoto|(?:puedo|podemos) (?:agendar|reservar|apartar))\b|\bdat lich o dau\b|\bo dau (?:de |thi )?dat lich\b|(?:在|去)?(?:哪里|哪儿|哪)(?:可以|能)?(?:预约|预订|约时间)|预约(?:在哪|要去哪)/;
+
+// "你们在国内有团队吗？", "bên em có người ở Việt Nam không": people of ours somewhere else, not the visitor's team size.
+const PRESENCE_ZH = /(?:你们|贵公司|您们)(?:在)(?:国内|中国|大陆|越南|海外|国外|台湾|香港|亚洲)(?:也)?有(?:没有)?(?:团队|人|员工|办公室|分公司|同事)/u;
+
+// "¿y entonces el de 129 cuál es?", "what was the 900 thing on the solutions page", "129那个是什么": an offering asked by
+// its price, when one add-on or bundle alone has it.
+const WHICH_IS_IT = /\b(?:cual|which|what|que|la gi|gi|nao)\b|是什么|是哪个|哪个/;
+// The figure said as a price: "$129", "the 900 thing", "el de 129", "cái 129", "129的那个", "247 a month".
+const AS_PRICE = /\$\d|\b(?:the|el|la|cai|goi) (?:de )?\d{2,4}\b|\b\d{2,4} (?:thing|one|a month|per month|monthly|dollars?|dolares|bucks|do|al mes)\b|\d{2,4}(?:块|美元|刀)?(?:的那个|那个)/;
+function pricedOne(text: string, facts: SiteFacts): Resolved | null {
+  if (!WHICH_IS_IT.test(text) || !AS_PRICE.test(text)) return null;
+  // (A count of people or homes is no price: "we have 129 agents".)
+  const figures = [...text.matchAll(/(?<![\d,.])\$?(\d{2,4}|\d,\d{3})(?![\d%])(?!\s*(?:agents?|agentes|people|personas|doors|units|rentals|homes|houses|casas|puertas|nguoi|can|nha|agent|listings?|个|套|位|名|人))/g)].map((m) => (m[1] ?? "").replace(",", ""));
+  if (figures.length !== 1) return null;
+  const price = (p: string): string[] => [...p.matchAll(/\$([\d,]+)/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
+  const addons = facts.offerings.addOnServices.filter((a) => price(a.price).includes(figures[0] ?? ""));
+  const bundles = facts.offerings.bundles.filter((b) => price(b.price).includes(figures[0] ?? ""));
+  const [addon] = addons;
+  const [bundle] = bundles;
+  if (addons.length === 1 && bundles.length === 0 && addon) return { answers: [{ t: "addon", key: addon.key }], topic: { kind: "addon", key: addon.key }, intent: "addons" };
+  if (bundles.length === 1 && addons.length === 0 && bundle) return { answers: [{ t: "bundle", key: bundle.key }], topic: { kind: "bundle", key: bundle.key }, intent: "bundles" };
+  return null;
+}
 
 export type EarlyInput = { part: string; text: string; last: Topic | null; profile: Profile; toldSize: Profile; said: Mentions; facts: SiteFacts; language: Language };
 
 export function earlyAsked({ part, text, last, profile, toldSize, said, facts, language }: EarlyInput): Resolved | null {
   if (WHERE_TO_BOOK.test(text)) return entry("booking");
+  if (PRESENCE_ZH.test(part)) return { answers: [{ t: "unknown", about: "presence" }], topic: null, intent: "unanswered" };
+  const byPrice = said.addon || said.bundle || said.package ? null : pricedOne(text, facts);
+  if (byPrice) return byPrice;
+  if (PHONE_ONE.test(text) && !said.addon) return { answers: [{ t: "addon", key: "voice-ai" }], topic: { kind: "addon", key: "voice-ai" }, intent: "addons" };
   // "What do I walk away with after that call?", "上线以后呢？就没你们的事了？": the next step of the way in (process-steps.ts).
   const step = processStep(text, last, { ...profile, ...toldSize }, Boolean(said.package || said.addon || said.bundle));
   if (step) return step;

@@ -23,14 +23,17 @@ const figuresIn = (text: string): number[] =>
     .map((m) => Number(m[0].replace(/,/g, "")))
     .filter((n) => Number.isFinite(n));
 
+const ROUND_THE_CLOCK = /\b24\s*[/x]\s*7\b|\b24\s*(?:h|hrs?|hours?|horas|gio|giờ)\b|24小时/giu;
+
 const AFFIRM: Record<Language, string> = { en: "Yes, that's right.", es: "Sí, así es.", vi: "Đúng rồi.", zh: "没错。" };
 
 /** "Yes, that's right." (in the visitor's language) when the message reads back figures the reply states; null otherwise. */
 export function readBackConfirmed(message: string, response: string, language: Language): string | null {
   if (!ASKS_IF_RIGHT.test(foldForRules(message)) && !ASKS_IF_RIGHT.test(message)) return null;
-  const theirs = figuresIn(message).filter((n) => n >= 2);
+  // "24/7" names a way of working, not a figure read back ("gói Foundation có agent 24/7, đúng không?").
+  const theirs = figuresIn(message.replace(ROUND_THE_CLOCK, " ")).filter((n) => n >= 2);
   if (theirs.length === 0) return null;
-  const ours = figuresIn(response.replace(/https?:\/\/\S+|\(\d{3}\) \d{3}-\d{4}/g, " "));
+  const ours = figuresIn(response.replace(/https?:\/\/\S+|\(\d{3}\) \d{3}-\d{4}/g, " ").replace(ROUND_THE_CLOCK, " "));
   const sums = new Set(ours.flatMap((a, i) => ours.slice(i + 1).map((b) => a + b)));
   const held = (n: number): boolean => ours.includes(n) || sums.has(n);
   return theirs.every(held) && theirs.some((n) => ours.includes(n)) ? AFFIRM[language] : null;

@@ -18,8 +18,8 @@ import {
 import { addonAsked, asksForAddon } from "./addon-fit.ts";
 import { largestBundleNamed, pricedNeedAsked } from "./first-reads.ts";
 import { earlyAsked } from "./early-asks.ts";
-import { bargainAsked } from "./haggle.ts";
-import { neverSaidAsked, unstatedAsked } from "./unstated-asks.ts";
+import { askedOfOursFirst } from "./ours-first.ts";
+import { neverSaidAsked } from "./unstated-asks.ts";
 import { timeGuessedFor } from "./package-timeline.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
@@ -74,20 +74,10 @@ const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/m
 
 const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住|(?:到时候|到那时|那时候|到时)(?:呢|怎么办|咋办|用哪个)|\b(?:what about then|y para entonces|(?:luc|khi) do thi sao)\b/u;
 
-const OUR_SYSTEM = /\b(?:the|your|ur|y ?all s|this) (?:system|ai|bot|assistant|software|platform)\b|\b(?:el|su|tu) (?:sistema|asistente|bot)\b|\b(?:la|su|tu) ia\b|\b(?:he thong|ai (?:cua|ben) (?:ban|em|anh|chi))\b|(?:你们的|这个)(?:系统|ai|机器人|助手)/;
-
-const PAUSING = /\b(?:pause|suspend|pausar|suspender)\b|\btam (?:ngung|dung)\b|暂停/;
-
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
-  // "can the system keep track of my agents' continuing ed hours?": what the site never says our system does, asked of it,
-  // is a gap of ours however far from the business the task sounds.
-  // A bargain ("能不能便宜点？打个折吧"): the price named and no deal promised (haggle.ts).
-  // (A discount the site's own gaps name, for a referral or a kind of client, is worded by them, later: unstated-asks.ts;
-  // here only when the part would otherwise read as off-topic, "一次付一年的话，打个折吧？".)
-  const bargain = readExtra(text) ? null : bargainAsked(text, facts);
-  const gapNamed = bargain ? unstatedAsked(text) : null;
-  const ofOurs = (OUR_SYSTEM.test(text) || PAUSING.test(text) ? neverSaidAsked(text) : null) ?? (gapNamed ? (looksOffTopic(part) ? gapNamed : null) : bargain);
+  // A gap of ours or a bargain, read before anything reads the part as off-topic (ours-first.ts).
+  const ofOurs = askedOfOursFirst(part, text, facts);
   if (ofOurs) return ofOurs;
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };

@@ -1,0 +1,28 @@
+import type { Resolved } from "./resolved.ts";
+import type { SiteFacts } from "./types.ts";
+import { bargainAsked } from "./haggle.ts";
+import { neverSaidAsked, unstatedAsked } from "./unstated-asks.ts";
+import { looksOffTopic } from "./off-topic.ts";
+import { readExtra } from "./needs.ts";
+
+// What resolve.ts reads of a part before anything can read it as off-topic: a gap of ours asked of our system, and a
+// bargain. Both read the folded part (`text`).
+
+const OUR_SYSTEM = /\b(?:the|your|ur|y ?all s|this) (?:system|ai|bot|assistant|software|platform)\b|\b(?:el|su|tu) (?:sistema|asistente|bot)\b|\b(?:la|su|tu) ia\b|\b(?:he thong|ai (?:cua|ben) (?:ban|em|anh|chi))\b|(?:你们的|这个)(?:系统|ai|机器人|助手)/;
+const PAUSING = /\b(?:pause|suspend|pausar|suspender)\b|\btam (?:ngung|dung)\b|暂停/;
+
+/**
+ * "can the system keep track of my agents' continuing ed hours?", "can we pause it in december?": what the site never
+ * says our system does, asked of it, is a gap of ours however far from the business the task sounds. A bargain
+ * ("能不能便宜点？打个折吧"): the price named and no deal promised (haggle.ts); a discount the site's own gaps name, for a
+ * referral or a kind of client, is worded by them later (unstated-asks.ts), here only when the part would otherwise read
+ * as off-topic ("一次付一年的话，打个折吧？"), and a trial or a way to start keeps its own answer.
+ */
+export function askedOfOursFirst(part: string, text: string, facts: SiteFacts): Resolved | null {
+  const never = OUR_SYSTEM.test(text) || PAUSING.test(text) ? neverSaidAsked(text) : null;
+  if (never) return never;
+  const bargain = readExtra(text) ? null : bargainAsked(text, facts);
+  if (!bargain) return null;
+  const gapNamed = unstatedAsked(text);
+  return gapNamed ? (looksOffTopic(part) ? gapNamed : null) : bargain;
+}
