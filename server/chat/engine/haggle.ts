@@ -7,8 +7,8 @@ import type { SiteFacts } from "./types.ts";
 // "voice ai is 197 a month?? can yall do any better", "¿no hay rebajita si lo contrato ahorita?", "bớt chút được không em",
 // "能不能便宜点？打个折吧", "will yall match what the other guys charge?", "一次付一年的话，打个折吧？": a bargain. The site
 // lists its prices and no deals: the add-on or bundle named is given at its price, and the discount is a named gap
-// (unstated-asks.ts words it), never promised. (Asking which is cheaper, for a cheaper way in such as the self-setup, or for a deal on several platforms,
-// which the bundles are, is no bargain.) Folded text.
+// (unstated-asks.ts words it), never promised. (Asking which is cheaper, for a cheaper way in such as the self-setup, or
+// for a deal on several platforms, which the bundles are, is no bargain.) Folded text.
 
 const BARGAIN = new RegExp(
   [
@@ -19,10 +19,10 @@ const BARGAIN = new RegExp(
   ].join("|"),
 );
 
-/** The add-ons or bundles named at their prices and the missing deal named; null when nothing is bargained. */
 // Platforms or bundles asked with a deal ("有没有打包优惠", "any deal on 2", "bundle 便宜一點"): the bundles are that deal.
 const BUNDLE_DEAL = /\bbundles?\b|\bplatforms?\b|\bplataformas?\b|\bnen tang\b|打包|平台|套装|\b(?:on|for) (?:2|3|4|5|6|two|three|four|five|six)\b/;
 
+/** The add-ons or bundles named at their prices and the missing deal named; null when nothing is bargained. */
 export function bargainAsked(text: string, facts: SiteFacts): Resolved | null {
   if (!BARGAIN.test(text) || BUNDLE_DEAL.test(text) || findPlatforms(text, facts).length > 0) return null;
   const mentions = findMentions(text);
