@@ -20,6 +20,7 @@ import { asNamesSpelt } from "./misspelt-names.ts";
  * - a phone or money emoji as its word (📞 "phone", 💸 "price");
  * - the names of what we offer typed wrong ("grouth", "guatsap", "phao-đây-sần", "客福") as the site spells them
  *   (misspelt-names.ts).
+ * The last two are left out where the visitor's own details are read: "Grao Realty" stays the company they typed.
  */
 // "那个📞的呢？", "👀 the 📞 one", "cuánto 💰": a phone or money emoji standing for the word, in the message's own script.
 const PHONE_EMOJI = /[📞☎📱]\uFE0F?/gu;
@@ -35,5 +36,9 @@ function emojiAsWords(text: string): string {
   return text.replace(PHONE_EMOJI, phone).replace(MONEY_EMOJI, money);
 }
 
-export const asWritten = (typed: string): string =>
-  withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(asNamesSpelt(emojiAsWords(readableChinese(typed))))))))));
+/** The message as the visitor's details are read from it: names and companies keep the visitor's own spelling. */
+export const asWrittenForDetails = (typed: string): string =>
+  withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(readableChinese(typed))))))));
+
+/** The message as its questions are read: our names typed wrong spelt as the site spells them, emoji as words too. */
+export const asWritten = (typed: string): string => asNamesSpelt(emojiAsWords(asWrittenForDetails(typed)));

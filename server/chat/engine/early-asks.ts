@@ -21,11 +21,12 @@ import { asksBundleList } from "./first-asks.ts";
 import { WHICH_PRICIER } from "./question-patterns.ts";
 import { PHONE_ONE } from "./contact-ask-patterns.ts";
 
-// What resolve.ts reads of a part before the site's own readers and the offerings: a step of the way in, one imagined
-// client followed through, the size told with the package asked, the visitor's own details corrected, how right the
-// answers are, listings, a package by its audience, how fast it answers, the add-ons with a setup fee, a package only
-// compared with, two add-ons priced against each other, and how many packages there are. Each is a question of its own
-// that a word of a page or an offering in the same part would otherwise answer. All read the folded part (`text`).
+// What resolve.ts reads of a part before the site's own readers and the offerings: where to book, people of ours
+// abroad, an offering asked by its price, the phone one picked, a step of the way in, one imagined client followed
+// through, the size told with the package asked, the visitor's own details corrected, how right the answers are,
+// listings, a package by its audience, how fast it answers, the add-ons with a setup fee, a package only compared with,
+// two add-ons priced against each other, and how many packages there are. Each is a question of its own that a word of a
+// page or an offering in the same part would otherwise answer. All read the folded part (`text`).
 
 const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
 const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
@@ -64,7 +65,9 @@ export function earlyAsked({ part, text, last, profile, toldSize, said, facts, l
   if (PRESENCE_ZH.test(part)) return { answers: [{ t: "unknown", about: "presence" }], topic: null, intent: "unanswered" };
   const byPrice = said.addon || said.bundle || said.package ? null : pricedOne(text, facts);
   if (byPrice) return byPrice;
-  if (PHONE_ONE.test(text) && !said.addon) return { answers: [{ t: "addon", key: "voice-ai" }], topic: { kind: "addon", key: "voice-ai" }, intent: "addons" };
+  // "那个电话的呢？", "the phone one?": the add-on that answers the phone, while the site still offers it.
+  const phoneOne = PHONE_ONE.test(text) && !said.addon ? facts.offerings.addOnServices.find((a) => a.key === "voice-ai") : undefined;
+  if (phoneOne) return { answers: [{ t: "addon", key: phoneOne.key }], topic: { kind: "addon", key: phoneOne.key }, intent: "addons" };
   // "What do I walk away with after that call?", "上线以后呢？就没你们的事了？": the next step of the way in (process-steps.ts).
   const step = processStep(text, last, { ...profile, ...toldSize }, Boolean(said.package || said.addon || said.bundle));
   if (step) return step;

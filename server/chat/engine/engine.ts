@@ -17,7 +17,7 @@ import { labelsOwnDetail, preferredChannel, withoutChannelClauses, withoutChanne
 import { PERSON_ASKED, translationRequest } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, inVisitorScript } from "./chinese-variants.ts";
-import { asWritten } from "./as-written.ts";
+import { asWritten, asWrittenForDetails } from "./as-written.ts";
 import { detectLanguage } from "./language.ts";
 import { namedTogether, picksFromShown } from "./list-picks.ts";
 import { foldForRules } from "./text.ts";
@@ -69,7 +69,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const base = previous ?? newContext(language);
       // "back to the first thing I asked: the monthly on that?": read against the answer before the detour (detour.ts).
       const asOf = backToEarlier(message, base) ?? base;
-      const found = inTypedCharacters(extractEntities(message), typed, message);
+      // Their name, company, e-mail and phone as they typed them (as-written.ts).
+      const forDetails = asWrittenForDetails(typed);
+      const found = inTypedCharacters(extractEntities(forDetails), typed, forDetails);
       const reading = readAct(message, Boolean(found.email || found.phone));
       // "Dạ em chào anh." once the conversation has gone on takes leave (vi-farewell.ts).
       if ((reading.act === "greeting" || reading.act === "question") && chaoTakesLeave(typed, previous)) reading.act = "goodbye";

@@ -5,8 +5,10 @@
 //   more, so "slack" is never "stack" or "black");
 // - names spelt by ear in Spanish, Vietnamese and Chinese ("guatsap", "jubspot", "fundeision", "phao-đây-sần", "gờ râu",
 //   "hấp spót", "vót AI", "客福", "机器仁", "按装费"), from a table of how each language sounds them out.
+// A few key words typed the same way go with them ("pakete", "conbiene", "bun-đồ", "dashbord", "套参", "按装费").
 // Words of the visitor's own language that happen to sit near a name stay as they are: only whole words are respelt,
-// and a word of the table is respelt only as written there.
+// and a word of the table is respelt only as written there. The names are today's offerings and platforms, chosen so no
+// common word sits one letter from them ("Market" is left out for "marked"); a name added to the site is added here.
 
 const NAMES = [
   "Foundation", "Growth", "Enterprise", "HubSpot", "Salesforce", "Mailchimp", "Calendly", "QuickBooks", "Airtable", "WhatsApp",
@@ -21,7 +23,7 @@ const BY_EAR: [RegExp, string][] = [
   [/(?<![\p{Script=Latin}])(?:guatsap|guatsapp|guasap|guasapp|wasap|wassap|watsap|watsapp|whatsap|wahtsapp|whatapp|whats app|oát[- ]?sáp|quát[- ]?sáp|oat[- ]?sap)(?![\p{Script=Latin}])/giu, "WhatsApp"],
   [/(?<![\p{Script=Latin}])(?:jubspot|jabspot|hub spot|hubs pot|hấp[- ]?spót|háp[- ]?spót|hap[- ]?spot|hấp[- ]?bót)(?![\p{Script=Latin}])/giu, "HubSpot"],
   [/(?<![\p{Script=Latin}])(?:fundeision|fundeishon|faundeishon|faundeision|fondeishon|phao[- ]?đây[- ]?sần|phao[- ]?day[- ]?san|phao[- ]?đê[- ]?sần)(?![\p{Script=Latin}])/giu, "Foundation"],
-  [/(?<![\p{Script=Latin}])(?:gờ[- ]?râu|gơ[- ]?râu|go[- ]?rau|grâu|grao|grauth|grouz)(?![\p{Script=Latin}])/giu, "Growth"],
+  [/(?<![\p{Script=Latin}])(?:gờ[- ]?râu|gơ[- ]?râu|go[- ]?rau|grâu|grauth|grouz)(?![\p{Script=Latin}])/giu, "Growth"],
   [/(?<![\p{Script=Latin}])(?:en[- ]?tơ[- ]?prai|en[- ]?to[- ]?prai|en[- ]?tơ[- ]?rai|entepraiz|enterpraiz|enterprais|entrepraiz)(?![\p{Script=Latin}])/giu, "Enterprise"],
   [/(?<![\p{Script=Latin}])(?:vót|vốt|vois|voiz|voise|voyce|vocie|boise|boice)(?=[\s-]*(?:ai|a\.i\.|ây[- ]?ai|ei[- ]?ai)(?![\p{Script=Latin}]))/giu, "Voice"],
   [/(?<![\p{Script=Latin}])(?:gờ[- ]?meo|gơ[- ]?meo|gi[- ]?meo|gmeo|jimeil|gimeil|yimeil)(?![\p{Script=Latin}])/giu, "Gmail"],
@@ -33,7 +35,7 @@ const BY_EAR: [RegExp, string][] = [
   [/(?<![\p{Script=Latin}])(?:mây[- ]?chim|mail[- ]?chim|meilchimp|mailchim|melchimp)(?![\p{Script=Latin}])/giu, "Mailchimp"],
   [/(?<![\p{Script=Latin}])(?:custumer|costumer|cústomer|custommer)(?=\s+(?:servis|service|servise|sevice))/giu, "Customer"],
   [/(?<![\p{Script=Latin}])(?:servis|servise|sevice)(?=\s+(?:agent|ajent|ejent))/giu, "Service"],
-  [/(?<![\p{Script=Latin}])(?:dashbord|dasboard|dashbor|đát[- ]?bọt|dat[- ]?bot)(?![\p{Script=Latin}])/giu, "dashboard"],
+  [/(?<![\p{Script=Latin}])(?:dashbord|dasboard|dashbor|đát[- ]?bọt)(?![\p{Script=Latin}])/giu, "dashboard"],
   [/(?<![\p{Script=Latin}])(?:pakete|paquette|paket|pakette)(?![\p{Script=Latin}])/giu, "paquete"],
   [/(?<![\p{Script=Latin}])conbien(e|en)(?![\p{Script=Latin}])/giu, "convien$1"],
   [/客福/giu, "客服"],
@@ -72,9 +74,22 @@ function nameOf(word: string): string | null {
   return null;
 }
 
-/** The message with the names of what we offer spelt as the site spells them. */
+// An e-mail address, a link or a domain is kept as typed ("ana@grao.example.com" stays the visitor's address).
+const ADDRESS_OR_LINK = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\.(?:com|net|org|io|ai|co|us)\b\S*/giu;
+
+/** The message with the names of what we offer spelt as the site spells them (addresses and links left as typed). */
 export function asNamesSpelt(message: string): string {
-  let out = message;
+  let out = "";
+  let at = 0;
+  for (const m of message.matchAll(ADDRESS_OR_LINK)) {
+    out += respelt(message.slice(at, m.index)) + m[0];
+    at = (m.index ?? 0) + m[0].length;
+  }
+  return out + respelt(message.slice(at));
+}
+
+function respelt(text: string): string {
+  let out = text;
   for (const [pattern, name] of BY_EAR) out = out.replace(pattern, (m, ...rest) => (name.includes("$1") ? name.replace("$1", String(rest[0] ?? "")) : /^\p{Lu}/u.test(m) && /^\p{Ll}/u.test(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name));
   return out.replace(/(?<![\p{Script=Latin}\p{N}@.])[A-Za-z]{5,}(?![\p{Script=Latin}\p{N}@]|\.[a-z])/gu, (word) => nameOf(word) ?? word);
 }

@@ -176,16 +176,16 @@ export function fasterThanShown(message: string, topic: Topic | null): Answer[] 
 const packageShown = (topic: Topic | null): PackageKey | null => (topic?.kind === "package" && (PACKAGE_KEYS as readonly string[]).includes(topic.key) ? (topic.key as PackageKey) : null);
 const stepDown = (key: PackageKey): PackageKey | undefined => PACKAGE_KEYS[bySize(key) + 1];
 
-/**
- * "Thôi, gói đó chưa cần đâu… Có gói nào nhẹ hơn hông?", "anything smaller than that?" right after a package, with no
- * package of theirs told: the package a step smaller, as it is always shown.
- */
 /** The package one step below `key` ("something more basic than growth"), or null below the smallest. */
 export function packageBelow(key: string): Answer[] | null {
   const below = (PACKAGE_KEYS as readonly string[]).includes(key) ? stepDown(key as PackageKey) : undefined;
   return below ? [{ t: "package", key: below, price: false }] : null;
 }
 
+/**
+ * "Thôi, gói đó chưa cần đâu… Có gói nào nhẹ hơn hông?", "anything smaller than that?" right after a package, with no
+ * package of theirs told: the package a step smaller, as it is always shown.
+ */
 export function smallerThanShown(message: string, topic: Topic | null): Answer[] | null {
   const shown = packageShown(topic);
   const key = shown && DOWN.test(foldForRules(message)) ? stepDown(shown) : undefined;

@@ -71,7 +71,6 @@ const LEFT_ALONE = /\b(?:disappear\w*|vanish\w*|ghost\w*|left alone|leave (?:us|
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
 
 
-
 const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住|(?:到时候|到那时|那时候|到时)(?:呢|怎么办|咋办|用哪个)|\b(?:what about then|y para entonces|(?:luc|khi) do thi sao)\b/u;
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
@@ -86,8 +85,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const said = findMentions(part);
   const toldSize = readProfile(part);
   // What is read before anything of the site is (early-asks.ts).
-  const early0 = earlyAsked({ part, text, last, profile, toldSize, said, facts, language });
-  if (early0) return early0;
+  const firstRead = earlyAsked({ part, text, last, profile, toldSize, said, facts, language });
+  if (firstRead) return firstRead;
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
   const other = otherPick(text, last, facts, list);
   // "the last one, setup fee?": what is asked after an ordinal is asked of the item it picks.

@@ -162,3 +162,12 @@ describe("a formal letter, a preference for a person, a bill by the jar", () => 
     expect(ask("my tenants would rather text than answer the phone, got an add-on for that?").response).toMatch(/Enhanced Messaging/);
   });
 });
+
+describe("the visitor's own details keep their spelling", () => {
+  it("an address or a company near one of our names is stored as typed, the question still read", () => {
+    const reply = ask("Soy Rosa de Calendy Homes, rosa@wasap.example.com. ¿Cuánto cuesta el voise AI?");
+    expect(reply.context.lead.email).toBe("rosa@wasap.example.com");
+    expect(reply.context.lead.company ?? "").not.toMatch(/Calendly/);
+    expect(reply.response).toMatch(/Voice AI: \$197/);
+  });
+});
