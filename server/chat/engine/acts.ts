@@ -119,7 +119,7 @@ export const REPLY_TIME = new RegExp(
     /\b(?:you|y ?all|yall|you guys|your team|they)\b.{0,8}\b(?:answer|reply|respond|get back|call back|write back)\w*\b.{0,12}\b(?:inside|within|in under|in less than|in) (?:a|one|1|24) (?:day|hours?)\b|\bpara cuando (?:me|nos) (?:estarian |estaran |van a |iban a )?(?:respondiendo|contestando|llamando|escribiendo|responder|contestar|llamar|escribir)\b|\b(?:chung nao|bao gio|khi nao)\b.{0,20}\b(?:co )?nguoi\b.{0,6}\b(?:tra loi|goi|lien he|lien lac)\b/.source,
     // "¿Cuánto se supone que se demoran en contestar?": the reply time asked with the supposition.
     /\bcuanto (?:se supone que )?(?:se )?(?:tardan|demoran|tardais) en (?:contestar|responder|llamar|escribir)\b/.source,
-    /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban|contesta|conteste|responde|responda|contacta|contacte|llama|llame|escribe|escriba)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
+    /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto(?: tiempo)?|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban|contesta|conteste|responde|responda|contacta|contacte|llama|llame|escribe|escriba)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,30}\b(?:lien he|tra loi|goi|phan hoi|nhan)\b.{0,15}\b(?:lai|toi|minh|em)\b/.source,
     // "你们好久回我？" (Sichuan 好久, how long) asks the same; "好久没回我" tells a wait.
     /(?:多久|多长时间|什么时候|啥时候|甚时候|几时|哪哈|啥时|几天|多快|好久(?=(?:才|能|会)?(?:回|联系|答复)))(?!没).{0,8}(?:联系我|回复我|回我|给我|找我|回电)|你们.{0,6}(?:多久|多长时间|多快).{0,6}(?:联系|回复|回电|答复)/.source,
@@ -162,7 +162,7 @@ const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:
 // A blessing or a word of cheer closing a thanks: "God bless y'all", "que Dios te bendiga", "Chúa ban phước cho cháu",
 // Cajun French "lâche pas" (don't give up).
 const BLESSING = /[\s,.!;]*\b(?:(?:y |and )?(?:que )?dios (?:te|le|les|los|las|lo|la|me lo|me la|se lo) (?:bendiga|acompane|cuide|guarde)\w*|god bless(?: (?:you|u|y ?all|yall|you all))?|bless (?:you|ya|your heart)|chua ban phuoc(?: cho (?:\w+ ?){1,2})?|lache pas)\W*$/;
-const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thx|ty|cheers|gracias|muchas gracias|cam on|daalu|god bless (?:you|u)|谢谢|多谢|谢了|谢啦)(?: (?:again|so much|a lot|a bunch|kindly|mucho|nhieu|nhe|nha|darlin|darling|dear|hon|honey|love|mate|sweetheart|sugar))*\W*$/;
+const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thank (?:y ?all|you all|you guys|u)|thx|ty|cheers|gracias|muchas gracias|cam on|daalu|god bless (?:you|u)|谢谢|多谢|谢了|谢啦)(?: (?:again|so much|a lot|a bunch|kindly|mucho|nhieu|nhe|nha|darlin|darling|dear|hon|honey|love|mate|sweetheart|sugar))*\W*$/;
 // "I need a quote for Growth, thanks": something wanted before the thanks is the request.
 const WANTS = /\b(?:i need|we need|i want|we want|i d like|we d like|looking for|(?:a|the) quote|send me|book me|sign me up|necesito|necesitamos|quiero|queremos|busco|mandame|envieme|can toi|muon|我要|我想要|需要)\b/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;

@@ -7,6 +7,7 @@ import { asPlainEnglish } from "./scots-english.ts";
 import { asSpanishSpelt } from "./seseo-spelling.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { asNamesSpelt } from "./misspelt-names.ts";
+import { withoutSaidToOthers, withoutTakenBack } from "./self-correction.ts";
 
 /**
  * The visitor's message in the forms every rule reads, before anything else is read of it:
@@ -19,8 +20,10 @@ import { asNamesSpelt } from "./misspelt-names.ts";
  * - a phone read out in digit words ("ocho tres dos cinco …", "八三二五五五…") as the number it spells (spoken-phone.ts);
  * - a phone or money emoji as its word (📞 "phone", 💸 "price");
  * - the names of what we offer typed wrong ("grouth", "guatsap", "phao-đây-sần", "客福") as the site spells them
- *   (misspelt-names.ts).
- * The last two are left out where the visitor's own details are read: "Grao Realty" stays the company they typed.
+ *   (misspelt-names.ts);
+ * - what the visitor took back mid-sentence, and a remark in brackets said to someone in the room, left out ("the voice
+ *   ai — no scratch that, the text one", "(al Matías: ya voy)", self-correction.ts).
+ * The last three are left out where the visitor's own details are read: "Grao Realty" stays the company they typed.
  */
 // "那个📞的呢？", "👀 the 📞 one", "cuánto 💰": a phone or money emoji standing for the word, in the message's own script.
 const PHONE_EMOJI = /[📞☎📱]\uFE0F?/gu;
@@ -41,4 +44,4 @@ export const asWrittenForDetails = (typed: string): string =>
   withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(readableChinese(typed))))))));
 
 /** The message as its questions are read: our names typed wrong spelt as the site spells them, emoji as words too. */
-export const asWritten = (typed: string): string => asNamesSpelt(emojiAsWords(asWrittenForDetails(typed)));
+export const asWritten = (typed: string): string => asNamesSpelt(emojiAsWords(withoutTakenBack(withoutSaidToOthers(asWrittenForDetails(typed)))));

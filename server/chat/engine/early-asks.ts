@@ -18,7 +18,11 @@ import { processStep } from "./process-steps.ts";
 import { leadPathAsked } from "./lead-path.ts";
 import { setupFeeAddonsAsked } from "./setup-fee-addons.ts";
 import { asksBundleList } from "./first-asks.ts";
-import { WHICH_PRICIER } from "./question-patterns.ts";
+import { TIMELINE, WHICH_PRICIER } from "./question-patterns.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
+
+// "go live in 2 weeks", "estar funcionando en dos semanas", "chạy được trong hai tuần", "两周上线": a time for going live.
+const GOES_LIVE_IN = /\b(?:go(?:es)? live|up and running|(?:be )?ready|funcionando|andando|listo|chay (?:duoc|dc)|hoat dong)\b.{0,20}\b(?:weeks?|days?|months?|semanas?|dias?|mes(?:es)?|tuan|ngay|thang)\b|(?:周|星期|天|月)(?:内)?(?:就)?(?:能)?上线/;
 import { PHONE_ONE } from "./contact-ask-patterns.ts";
 
 // What resolve.ts reads of a part before the site's own readers and the offerings: where to book, people of ours
@@ -39,10 +43,10 @@ const WHERE_TO_BOOK = /\bwhere (?:do|can|would|should) (?:i|we) (?:book|schedule
 const PRESENCE_ZH = /(?:你们|贵公司|您们)(?:在)(?:国内|中国|大陆|越南|海外|国外|台湾|香港|亚洲)(?:也)?有(?:没有)?(?:团队|人|员工|办公室|分公司|同事)/u;
 
 // "¿y entonces el de 129 cuál es?", "what was the 900 thing on the solutions page", "129那个是什么": an offering asked by
-// its price, when one add-on or bundle alone has it.
+// its price, when one add-on or bundle alone has it (or the add-ons that share it).
 const WHICH_IS_IT = /\b(?:cual|which|what|que|la gi|gi|nao)\b|是什么|是哪个|哪个/;
 // The figure said as a price: "$129", "the 900 thing", "el de 129", "cái 129", "129的那个", "247 a month".
-const AS_PRICE = /\$\d|\b(?:the|el|la|cai|goi) (?:de )?\d{2,4}\b|\b\d{2,4} (?:thing|one|a month|per month|monthly|dollars?|dolares|bucks|do|al mes)\b|\d{2,4}(?:块|美元|刀)?(?:的那个|那个)/;
+const AS_PRICE = /\$\d|\b(?:the|el|la|cai|goi) (?:de )?\d{2,4}\b|\b\d{2,4} (?:thing|one|a month|per month|monthly|dollars?|dolares|bucks|do|al mes)\b|\d{2,4}(?:块|美元|刀)?(?:一个月|每个?月|\/月)?(?:的那个|那个|的是)/;
 function pricedOne(text: string, facts: SiteFacts): Resolved | null {
   if (!WHICH_IS_IT.test(text) || !AS_PRICE.test(text)) return null;
   // (A count of people or homes is no price: "we have 129 agents".)
@@ -55,13 +59,30 @@ function pricedOne(text: string, facts: SiteFacts): Resolved | null {
   const [bundle] = bundles;
   if (addons.length === 1 && bundles.length === 0 && addon) return { answers: [{ t: "addon", key: addon.key }], topic: { kind: "addon", key: addon.key }, intent: "addons" };
   if (bundles.length === 1 && addons.length === 0 && bundle) return { answers: [{ t: "bundle", key: bundle.key }], topic: { kind: "bundle", key: bundle.key }, intent: "bundles" };
+  // "那197一个月的是哪个？": two add-ons share the price (Voice AI and Email Commander), so both are the answer.
+  if (addons.length > 1 && bundles.length === 0) return { answers: addons.map((a) => ({ t: "addon", key: a.key })), topic: addonList(addons.map((a) => a.key), facts), intent: "addons" };
   return null;
 }
 
 export type EarlyInput = { part: string; text: string; last: Topic | null; profile: Profile; toldSize: Profile; said: Mentions; facts: SiteFacts; language: Language };
 
+// "cái nhắn tin SMS với WhatsApp, thêm vô gói đó bao nhiêu?", "the texting one, SMS and WhatsApp, on that package?":
+// texting added to a package is the messaging add-on, not two more platforms to connect (even in a thread of setup fees).
+const TEXTING = /\b(?:text\w*|messag\w*|mensaj\w*|nhan tin|tin nhan)\b|短信|消息/;
+const TO_THE_PACKAGE = /\b(?:to|onto|on) (?:the|that|this|my|our) (?:package|plan)\b|\b(?:al|a ese|a este|a mi) (?:paquete|plan)\b|\b(?:vo|vao|cho) goi\b|加到(?:这个|那个)?套餐|套餐(?:上|里)/;
+
+// "the texting one for sms and whatsapp", "el de mensajes", "cái nhắn tin": the add-on picked by its use, in a thread of
+// setup fees where SMS and WhatsApp would be counted as platforms.
+const THE_TEXTING_ONE = /\bthe (?:texting|text|messaging|sms) one\b|\bel de (?:los )?(?:mensajes|textos|sms)\b|\bcai nhan tin\b|(?:发短信|短信)的那个/;
+const messagingOntoPackage = (text: string, last: Topic | null): boolean => {
+  const inSetupThread = last?.kind === "setup" || last?.kind === "bundle" || (last?.kind === "list" && /^(?:setup|bundle)/.test(last.key));
+  return TEXTING.test(text) && /\b(?:sms|whatsapp)\b/.test(text) && (TO_THE_PACKAGE.test(text) || (inSetupThread && THE_TEXTING_ONE.test(text)));
+};
+
 export function earlyAsked({ part, text, last, profile, toldSize, said, facts, language }: EarlyInput): Resolved | null {
   if (WHERE_TO_BOOK.test(text)) return entry("booking");
+  // (Not beside another add-on: "the texting one and the phone answering one, add em up" asks for both.)
+  if (messagingOntoPackage(text, last) && (said.addon === undefined || said.addon === "enhanced-messaging")) return { answers: [{ t: "addon", key: "enhanced-messaging" }], topic: { kind: "addon", key: "enhanced-messaging" }, intent: "addons" };
   if (PRESENCE_ZH.test(part)) return { answers: [{ t: "unknown", about: "presence" }], topic: null, intent: "unanswered" };
   const byPrice = said.addon || said.bundle || said.package ? null : pricedOne(text, facts);
   if (byPrice) return byPrice;
@@ -100,7 +121,9 @@ export function earlyAsked({ part, text, last, profile, toldSize, said, facts, l
   const likeNamed = LIKE_NAMED.exec(text);
   const comparedWith = likeNamed?.slice(1).find(Boolean);
   if (comparedWith && last?.kind === "package" && last.key !== comparedWith && (PACKAGE_KEYS as readonly string[]).includes(last.key) && findMentions(part.replace(new RegExp(comparedWith, "i"), " ")).package === undefined) {
-    return { answers: [{ t: "package", key: last.key, price: false }], topic: last, intent: "packages" };
+    // "does that one go live in 2 weeks like foundation does?": its go-live time is what is asked of it.
+    const asked: Answer = TIMELINE.test(text) || GOES_LIVE_IN.test(text) ? { t: "timeline", key: last.key } : { t: "package", key: last.key, price: false };
+    return { answers: [asked], topic: last, intent: "packages" };
   }
   // "Cái đó với cái Voice AI chị đang có, cái nào mắc hơn?": the add-on just shown and the one named, both priced.
   // "那它跟回短信的那个比，哪个便宜？": the other one told by what it does.

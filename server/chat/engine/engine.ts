@@ -25,6 +25,7 @@ import { PRICE } from "./question-patterns.ts";
 import { NEWSLETTER } from "./privacy-matter.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
+import { withVerdict } from "./yes-no.ts";
 import { resolvePart } from "./resolve.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { askedAfterStory, looksOffTopic } from "./off-topic.ts";
@@ -164,6 +165,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       if (clockOffset !== null && !optOut && !found.email && !found.phone && (turn.act === "question" || turn.act === "handoff" || turn.act === "off_topic") && onTheirClock) {
         turn = { act: "question", answers: clockAnswers(clockOffset, ownClockTime(message)), topic: base.topic, intent: "hours" };
       } else if (turn.act === "question") turn = { ...turn, answers: withOwnClock(turn.answers, clockOffset) };
+      // "…, yes or no?": the yes or no first, where the site's fact decides it (yes-no.ts).
+      if (turn.act === "question" && !answerOnly && !recapped && !translateTo) turn = { ...turn, answers: withVerdict({ message, language, answers: turn.answers, facts, base }) };
       let awaitingContact = base.awaitingContact && !hasContact;
       const alongside = { message, found, language, facts, base, profile, classifier };
       let response: string;

@@ -15,7 +15,7 @@ type Feature = { id: string; packages: readonly PackageKey[]; said: RegExp };
 const H24 = /\b(?:24 ?\/ ?7|24x7|round the clock|around the clock|day and night|dia y noche|a toda hora|suot ngay dem|ca ngay lan dem|de madrugada|a medianoche|(?:late )?at night|in the middle of the night|overnight|ban dem|nua dem|dem khuya)\b|全天候|24小时|日夜|半夜|深夜|凌晨/;
 const MANY_LANGUAGES = /\b(?:multilingual|(?:many|several|multiple|other|their own) languages?|(?:varios|muchos|distintos) idiomas|en su (?:propio )?idioma|da ngon ngu|nhieu (?:ngon ngu|thu tieng))\b|多语言|多种语言|各种语言/;
 // Dashboards for those who run the business, not for each agent: Enterprise's executive analytics.
-const FOR_THE_TOP = /\b(?:exec\w*|leadership|management|directors?|owners?|broker|principals?|higher[- ]?ups|direccion|directiva|gerencia|ban (?:giam doc|lanh dao|dieu hanh)|sep|(?:may |nhung |cac )?nguoi quan ly)\b|管理层|高管|老板|领导/;
+const FOR_THE_TOP = /\b(?:exec\w*|leadership|management|directors?|owners?|broker|principals?|higher[- ]?ups|direccion|directiva|gerencia|gerentes|ban (?:giam doc|lanh dao|dieu hanh)|sep|(?:may |nhung |cac )?nguoi quan ly)\b|管理层|高管|老板|领导/;
 const BOARD = /\b(?:dash ?boards?|boards?|panel(?:es)?|tableros?|screens?|analytics|analisis|bang(?: phan tich| hieu suat| so lieu)?|bao cao tong(?: hop)?)\b|看板|仪表盘|仪表板|数据面板|数据分析/;
 
 const FEATURES: readonly Feature[] = [
@@ -60,6 +60,8 @@ const FEATURES: readonly Feature[] = [
   { id: "manager", packages: ["enterprise"], said: /\b(?:someone|somebody|a person|one person|anyone|ai) (?:co dinh |rieng )?(?:lo|phu trach|quan ly)(?: rieng)? cho\b|\b(?:knows|know|knew|knowing) (?:us|me|our (?:business|office|team)) by name\b/ },
   // The CRM: Growth's integration, Enterprise's full one.
   { id: "crm", packages: ["growth", "enterprise"], said: /\bcrm\b/ },
+  // "el CRM y el MLS integrados": Enterprise's full CRM and MLS/HAR integration (Growth's is the CRM alone).
+  { id: "crm-mls", packages: ["enterprise"], said: /\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/ },
 ];
 
 /** The one package whose features hold most of those `text` (folded) describes, two at least; null when none or a tie. */

@@ -8,7 +8,7 @@ export const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "re
 export const OVERVIEWS = new Set<string>(["services", "how-it-works"]);
 // "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
 // "which of your posts covers…", "¿cuál de sus artículos habla de…?": the post asked for is the list's own answer, not a fact.
-const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which(?! (?:of (?:your|ur|the|y'?all'?s|those) )?(?:blog )?(?:posts?|articles?|guides?|pieces?|write-?ups?|blogs?)\b)|what (?:does|did|do)|says?|cuando|cuanto|cual(?! (?:de (?:sus|tus|los|vuestros) )?(?:articulos?|posts?|notas?|publicaciones?|guias?)\b)|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
+export const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which(?! (?:of (?:your|ur|the|y'?all'?s|those) )?(?:blog )?(?:posts?|articles?|guides?|pieces?|write-?ups?|blogs?)\b)|what (?:does|did|do)|says?|cuando|cuanto|cual(?! (?:de (?:sus|tus|los|vuestros) )?(?:articulos?|posts?|notas?|publicaciones?|guias?)\b)|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
 
 /** "empty": an answer that says nothing to the question; "list": a generic overview; null: a specific answer. */
 export function genericKind(answer: Answer, part: string): "empty" | "list" | null {

@@ -1,4 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
+import type { Topic } from "./context.ts";
 import type { Resolved } from "./resolved.ts";
 import { findMentions } from "./mentions.ts";
 import { findPlatforms } from "./topics.ts";
@@ -23,10 +24,13 @@ const BARGAIN = new RegExp(
 const BUNDLE_DEAL = /\bbundles?\b|\bplatforms?\b|\bplataformas?\b|\bnen tang\b|打包|平台|套装|\b(?:on|for) (?:2|3|4|5|6|two|three|four|five|six)\b/;
 
 /** The add-ons or bundles named at their prices and the missing deal named; null when nothing is bargained. */
-export function bargainAsked(text: string, facts: SiteFacts): Resolved | null {
+// "shoot thats steep. can y'all knock it down to 150" right after Voice AI: the add-on or bundle being talked about is
+// the one bargained for.
+export function bargainAsked(text: string, facts: SiteFacts, topic: Topic | null = null): Resolved | null {
   if (!BARGAIN.test(text) || BUNDLE_DEAL.test(text) || findPlatforms(text, facts).length > 0) return null;
   const mentions = findMentions(text);
   const addons = Object.keys(mentions.addonAt ?? {});
-  const named: Answer[] = addons.length > 0 ? addons.map((key) => ({ t: "addon" as const, key })) : mentions.bundle ? [{ t: "bundle", key: mentions.bundle }] : [];
+  const spoken: Answer[] = topic?.kind === "addon" || topic?.kind === "bundle" ? [{ t: topic.kind, key: topic.key }] : [];
+  const named: Answer[] = addons.length > 0 ? addons.map((key) => ({ t: "addon" as const, key })) : mentions.bundle ? [{ t: "bundle", key: mentions.bundle }] : mentions.package ? [] : spoken;
   return { answers: [...named, { t: "unknown", about: "discount" }], topic: null, intent: "unanswered" };
 }

@@ -40,4 +40,11 @@ const HEARSAY = /^[^?]*?(?<!\b(?:it|it['’]s|its|article|post|blog|site|page|ne
 const BACK_TO_BUSINESS = /^[^?？]*?(?:问个正事|说(?:个|回)?正事|聊正事|回到正事|言归正传|(?:回到|说回)正题|正经问(?:一下|个事)|\bth[ôo]i\s+n[óo]i\s+chuy[ệe]n\s+(?:[đd][óo]|n[àa]y)\s+sau|\b(?:anyway|anyhow|but|ok|okay)?,?\s*(?:real|serious|actual) question|\b(?:back to business|on a serious note)|\b(?:vamos |yendo )?al grano|\ba lo que (?:vine|voy|iba)|\b(?:v[àa]o|quay (?:l[ạa]i|v[ềe])) (?:vi[ệe]c|chuy[ệe]n) ch[íi]nh|\b(?:anyway|anyways|anyhow)(?=[\s,.]+(?:can|could|do|does|is|are|what|how|which|will|would|should|have|got|any)\b)|\bno (?:les|os|te|le) pregunto (?:por )?[^:;?¿]{1,40}[:;]|\blo que (?:le|les|te|os) pregunto es(?: otra cosa)?\s*[:;,]|\bpero (?:te|le|les|os) pregunto (?:por m[ií]|a ti|a usted)\s*[:;,]|\bmi (?:consulta|pregunta)\s*[:;]|\b(?:what i(?:['’]m| am)? (?:really )?(?:want|need|after)(?: to know)? is|i mean)(?=\s+\S)|\b(?:lo )?que (?:yo )?(?:quiero|busco|necesito|quer[ií]a)(?: saber| preguntar)? es(?: si)?(?=\s+\S)|我(?:真正)?(?:想要|要|想问|需要|想知道)的是|\bc[áa]i [^,.?]{0,40}(?:t[ôo]i|em|m[ìi]nh|ch[ịi]|anh) c[ầa]n (?:l[àa]|h[ỏo]i l[àa])(?=\s+\S))\s*[,:;.!，：。-]*\s*(?=\S.{3,})/iu;
 
 /** The message without the greeting, the leave to ask, the hedge, the hearsay and a scene told before its question (as typed, not folded). */
-export const withoutLeadIns = (text: string): string => withoutGreetingLeadIn(text).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, "").replace(HEARSAY, "").replace(BACK_TO_BUSINESS, "");
+export const withoutLeadIns = (text: string): string => {
+  const plain = withoutGreetingLeadIn(text).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, "").replace(HEARSAY, "");
+  const turned = plain.replace(BACK_TO_BUSINESS, "");
+  // "which package has the 24/7 agent — kayla hang on — i mean built in, not the add on": the question was asked before
+  // the turn, and what follows it only narrows it; the turn opens nothing new.
+  return turned !== plain && ASKS_BEFORE.test(plain.slice(0, plain.length - turned.length)) && !ASKS_BEFORE.test(turned) ? plain : turned;
+};
+const ASKS_BEFORE = /\b(?:which|what|how|who|when|where|why|does|do you|can you|is there|cual|que|como|cuanto|cuando|donde|goi nao|bao nhieu|the nao)\b|什么|哪|多少|怎么|吗/i;

@@ -124,12 +124,13 @@ function nameFromPlace(message: string): string | undefined {
 // "greg ostrowski 713 555 0144 text only", "ok call me. greg 713-…", "anh tuan 832…", "darnell whitfield, 281-…": a
 // bare contact line, a name typed right before the number (a comma between at most), opening the message or a sentence with nothing between them. Typed that way the name is
 // often in lower case, so every word must be plain: no common word, place, offering, title, contact label or verb of
-// reaching ("cell 713…", "call me at 713…", "sdt em 713…", "text 713…"). Latin letters only: "电话713…" is a label.
+// reaching ("cell 713…", "call me at 713…", "sdt em 713…", "text 713…", "Al 281…", the Spanish "to the"). Latin letters
+// only: "电话713…" is a label.
 const BEFORE_NUMBER = /(?:^|[.!?;]\s+|\n\s*)(?:(?:hi|hey|hello|hola|ok|okay|so|yes|yeah|si|vang|da|dạ)[\s,!.]+)?(?:(?:anh|ch[iị]|em|c[oô]|ch[uú])\s+)?(\p{Script=Latin}[\p{Script=Latin}'’-]*(?:\s+\p{Script=Latin}[\p{Script=Latin}'’-]*){0,2})\s*(?:[-–—,]\s*)?\+?(?:1[\s.-]*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/u;
 const LINE_WORDS = new Set(
   `ph tel tlf fax cel cellphone celular movil mob landline personal direct num nr no sdt dt dd so lh zalo wechat viber signal telegram imessage
    hotline wa contact contacto reach ring dial sms txt msg message mail correo fijo casa trabajo oficina biz main alt alternate backup or at
-   is es la numero telefono dien thoai goi nhan use try ping hit buzz after before until between around by maybe again updated correct
+   is es la al numero telefono dien thoai goi nhan use try ping hit buzz after before until between around by maybe again updated correct
    correction same other second primary whats thats heres theres its lets ive id im youre llamame llameme llamenme marcame marqueme
    marquenme escribeme escribanme texteame mandame llamen llame llama llamar marquen marque escriban
    inquiry inquiries question questions request quote info callback urgent listing showing rental lease leasing appointment consult consultation

@@ -208,6 +208,9 @@ export const addonNeedOf = (text: string): Extract<Answer, { t: "need" }> | null
   return need?.kind === "addon" && (need.key !== "customer-service-agent" || wantsAgentInTheirLanguage(text)) ? need : null;
 };
 
+const ANSWERED_ROUND_THE_CLOCK = /\b(?:answer\w*|respond\w*|repl(?:y|ies|ying)|contest\w*|tra loi|phan hoi)\b(?:\s+(?!(?:by|on|via|por|en|qua|bang|through)\b)\S+){0,3}?\s+(?:24 ?\/ ?7|24x7|round the clock|around the clock|day and night|a toda hora|dia y noche|las 24 horas|suot ngay dem|ca ngay lan dem|ngay dem)\b|(?:24小时|全天候|日夜)(?:都)?(?:能|可以)?(?:回复|回答|应答)(?![^，。？！]{0,6}(?:短信|whatsapp|电话|邮件))/;
+const THEIR_PEOPLE = /\b(?:tenants?|inquilinos?|nguoi thue|khach thue|clients?|clientes?|customers?)\b|租客|房客|客户/;
+
 export function readNeed(said: string): Extract<Answer, { t: "need" }> | null {
   if (CALLS_SHUNNED.test(said) && MESSAGING_CHANNEL.test(said) && !PHONE_HANDLING.test(said.replace(CALLS_SHUNNED, " "))) {
     const messaging = NEEDS[0];
@@ -219,7 +222,11 @@ export function readNeed(said: string): Extract<Answer, { t: "need" }> | null {
     const voice = NEEDS.find((n) => n.key === "voice-ai");
     if (voice) return { t: "need", kind: voice.kind, key: voice.key, yes: asksYesNo(text) };
   }
-  const csa = wantsAgentInTheirLanguage(text) ? NEEDS.find((n) => n.key === "customer-service-agent") : undefined;
+  // "người thuê nhắn tin nửa đêm hoài. Có dịch vụ nào trả lời 24/7 hông?", "something answering tenants round the clock":
+  // tenants or clients answered round the clock is the 24/7 agent's work, whatever channel they write on — unless the
+  // answer is asked on a channel ("les responda por sms", "24小时回复客户短信": the messaging add-on).
+  const allHours = ANSWERED_ROUND_THE_CLOCK.test(text) && THEIR_PEOPLE.test(text);
+  const csa = wantsAgentInTheirLanguage(text) || allHours ? NEEDS.find((n) => n.key === "customer-service-agent") : undefined;
   const found = csa ?? (answersMessages(text) && !PHONE_HANDLING.test(text) ? NEEDS[0] : NEEDS.find((n) => n.pattern.test(text)));
   const rule = found?.key === "customer-service-agent" ? (byChannel(text) ?? found) : found;
   return rule ? { t: "need", kind: rule.kind, key: rule.key, yes: asksYesNo(text) } : null;

@@ -1,4 +1,5 @@
 import type { Resolved } from "./resolved.ts";
+import type { Topic } from "./context.ts";
 import type { SiteFacts } from "./types.ts";
 import { bargainAsked } from "./haggle.ts";
 import { neverSaidAsked, unstatedAsked } from "./unstated-asks.ts";
@@ -18,10 +19,10 @@ const PAUSING = /\b(?:pause|suspend|pausar|suspender)\b|\btam (?:ngung|dung)\b|�
  * referral or a kind of client, is worded by them later (unstated-asks.ts), here only when the part would otherwise read
  * as off-topic ("一次付一年的话，打个折吧？"), and a trial or a way to start keeps its own answer.
  */
-export function askedOfOursFirst(part: string, text: string, facts: SiteFacts): Resolved | null {
+export function askedOfOursFirst(part: string, text: string, facts: SiteFacts, topic: Topic | null): Resolved | null {
   const never = OUR_SYSTEM.test(text) || PAUSING.test(text) ? neverSaidAsked(text) : null;
   if (never) return never;
-  const bargain = readExtra(text) ? null : bargainAsked(text, facts);
+  const bargain = readExtra(text) ? null : bargainAsked(text, facts, topic);
   if (!bargain) return null;
   const gapNamed = unstatedAsked(text);
   return gapNamed ? (looksOffTopic(part) ? gapNamed : null) : bargain;

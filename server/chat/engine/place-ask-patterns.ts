@@ -2,8 +2,9 @@
 
 // Named cities outside Houston are places the site does not list (needs.ts UNLISTED_AREAS), answered by name.
 // "agencies from elsewhere", "inmobiliarias de fuera", "other cities": anywhere but Houston, unnamed.
-// Another state named ("agents up in oklahoma", "un equipo en Luisiana"): outside the area the site lists.
-export const ELSEWHERE = /\b(?:outside (?:of )?(?:houston|texas|the houston area)|(?:up |over |out )?(?:in|en|o|from|de) (?:oklahoma|louisiana|luisiana|arkansas|new mexico|nuevo mexico|florida|california|colorado|arizona|georgia|tennessee|mississippi|alabama|kansas|missouri|illinois|new york|nueva york)\b|(?:out of|other) (?:state|states|cities|towns)|fuera de (?:houston|texas)|(?:inmobiliarias|agencias|agentes|corredurias|empresas|clientes|oficinas) de (?:fuera|afuera|otras? (?:ciudad|ciudades|estados?|paises))|(?:otras|otros) (?:ciudades|estados|paises)|ngoai houston|(?:tinh|thanh pho|bang) khac)\b|达拉斯|奥斯汀|圣安东尼奥|休斯顿以外/;
+// Another state named ("agents up in oklahoma", "un equipo en Luisiana"), or a region of Texas far from Houston ("up in
+// the panhandle", "in west texas"): outside the area the site lists.
+export const ELSEWHERE = /\b(?:outside (?:of )?(?:houston|texas|the houston area)|(?:up |over |out |down )?(?:in|en|from|de) the (?:panhandle|hill country|rio grande valley|permian basin|metroplex)\b|(?:up |over |out |down )?in (?:east|west|north|south|central) texas\b|(?:up |over |out )?(?:in|en|o|from|de) (?:oklahoma|louisiana|luisiana|arkansas|new mexico|nuevo mexico|florida|california|colorado|arizona|georgia|tennessee|mississippi|alabama|kansas|missouri|illinois|new york|nueva york)\b|(?:out of|other) (?:state|states|cities|towns)|fuera de (?:houston|texas)|(?:inmobiliarias|agencias|agentes|corredurias|empresas|clientes|oficinas) de (?:fuera|afuera|otras? (?:ciudad|ciudades|estados?|paises))|(?:otras|otros) (?:ciudades|estados|paises)|ngoai houston|(?:tinh|thanh pho|bang) khac)\b|达拉斯|奥斯汀|圣安东尼奥|休斯顿以外/;
 // Where the agency itself is ("where are you based?", "¿en qué ciudad están?", "công ty bạn ở đâu", "你们公司在哪个城市"):
 // the site says Houston and the areas around it.
 export const WHERE_WE_ARE = new RegExp([

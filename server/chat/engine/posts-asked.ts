@@ -1,9 +1,11 @@
 import { withoutServedPlaces } from "./areas-asked.ts";
-import { namedPost } from "./knowledge/named-post.ts";
+import { namedPost, SEARCH_ASK } from "./knowledge/named-post.ts";
 import { postsAbout } from "./knowledge/passage-choice.ts";
 import type { Resolved } from "./resolved.ts";
 import { matchPosts } from "./topics.ts";
 import type { SiteFacts } from "./types.ts";
+import { FACT_ASK } from "./generic-answers.ts";
+import { foldForRules } from "./text.ts";
 
 /**
  * The posts a question asks for ("any article about tenant automation?"), best first, at most three; none with the
@@ -21,5 +23,10 @@ export function postsAsked(part: string, facts: SiteFacts, areaNamed: string | u
   // A post its title names goes first among those whose paragraphs hold the subject ("tra loi nhanh": Speed to Lead).
   const named = about ? namedPost(subjectOf, facts) : null;
   const slugs = named ? [named.slug, ...(about ?? []).filter((slug) => slug !== named.slug)].slice(0, 3) : about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
-  return { answers: [{ t: "posts", slugs, subject: slugs.length === 0 ? subject : null }], topic: null, intent: "blog" };
+  // "Có bài viết nào nói về … tiếng Việt hay tiếng Hoa không?": the posts found answer a search for one ("is there an
+  // article…"); a paragraph
+  // holding the same words (the welcome post names the languages too) does not replace the list. A fact asked of a post
+  // ("the hurricane post says the season starts when?") is still the paragraph's to answer.
+  const searched = slugs.length > 0 && SEARCH_ASK.test(foldForRules(part)) && !FACT_ASK.test(foldForRules(part));
+  return { answers: [{ t: "posts", slugs, subject: slugs.length === 0 ? subject : null }], topic: null, intent: "blog", ...(searched ? { named: true as const } : {}) };
 }

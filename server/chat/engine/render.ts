@@ -16,6 +16,7 @@ import { packageTimeline } from "./package-timeline.ts";
 import { clockText } from "./visitor-clock.ts";
 import { budgetLead } from "./addon-budget.ts";
 import { packageChangeText } from "./package-change.ts";
+import { verdictText, withoutOwnWord } from "./yes-no-text.ts";
 
 /** The passage in the visitor's language when the site (or staff) wrote it in that language, else quoted as written. */
 function passageText(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
@@ -24,7 +25,7 @@ function passageText(answer: Extract<Answer, { t: "passage" }>, language: Langua
   // An answer that already starts with its yes or no ("Yes. We connect to…") is not given another.
   const [yes, no] = YES_NO_WORD[language];
   if (text.startsWith(yes.replace(/[.。]$/u, "")) || text.startsWith(no.replace(/[.。]$/u, ""))) return text;
-  return `${answer.lead === "no" ? no : yes} ${text}`;
+  return `${answer.lead === "no" ? no : yes}${language === "zh" ? "" : " "}${text}`;
 }
 
 const YES_NO_WORD: Record<Language, [string, string]> = { en: ["Yes.", "No."], es: ["Sí.", "No."], vi: ["Có.", "Không."], zh: ["是的。", "不会。"] };
@@ -86,6 +87,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
     case "unlisted-area": return language === "zh" ? unlistedAreaZh(f, answer.name) : EXTRA[language].unlistedArea(f, answer.name);
     case "extra": return EXTRA[language].extra[answer.id](f);
     case "passage": return passageText(answer, language, f);
+    case "verdict": return verdictText(answer, language);
   }
 }
 
@@ -103,6 +105,9 @@ const SELLING = /consult|tư vấn|咨询|https?:\/\//i;
 /** Several answers in order, then one next step (none after an opt-out, nor when an answer already gives one). */
 export function renderAnswers(answers: readonly Answer[], language: Language, f: SiteFacts, opts: { optOut: boolean }): string {
   const texts = withoutRepeatedTools(answers, f).map((a) => renderAnswer(a, language, f)).filter((t): t is string => Boolean(t));
+  // A yes or no said first: the answer after it loses its own, and a bare word opens that answer's line.
+  const [verdict, next] = [answers[0], texts[1]];
+  if (verdict?.t === "verdict" && next !== undefined) texts.splice(0, 2, ...(verdict.feature ? [texts[0] ?? "", withoutOwnWord(next)] : [`${texts[0]}${language === "zh" ? "" : " "}${withoutOwnWord(next)}`]));
   if (texts.length === 0) texts.push(RENDERERS[language].unknown(f));
   let reply = texts.join("\n\n");
   if (opts.optOut) return withoutSelling(reply, f) || RENDERERS[language].entry.contact(f);

@@ -76,7 +76,7 @@ const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|mak
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // A gap of ours or a bargain, read before anything reads the part as off-topic (ours-first.ts).
-  const ofOurs = askedOfOursFirst(part, text, facts);
+  const ofOurs = askedOfOursFirst(part, text, facts, last);
   if (ofOurs) return ofOurs;
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
@@ -263,8 +263,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
-  // "a 24/7 service in the caller's language, and what does it cost?": the 24/7 Customer Service Agent add-on asked for.
-  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || asksForAddon(text) || /\b(?:agent|agente|anything|something|a thing|algo|co gi|cai gi|add ?-?ons?|(?:what|which|wuh|wah) (?:\w+ ){0,3}(?:have|got|offer|sell))\b|有啥|有什么|有没有/.test(text));
+  // "a 24/7 service in the caller's language, and what does it cost?": the 24/7 Customer Service Agent add-on asked for;
+  // so is "something answering tenants round the clock in spanish too. what's that cost", priced in any words.
+  const csaAsked = need?.key === "customer-service-agent" && (asksPrice || wantsAgentInTheirLanguage(text)) && (asksPrice || SERVICE_WORD.test(text) || asksForAddon(text) || /\b(?:agent|agente|anything|something|a thing|algo|co gi|cai gi|add ?-?ons?|(?:what|which|wuh|wah) (?:\w+ ){0,3}(?:have|got|offer|sell))\b|有啥|有什么|有没有/.test(text));
   if (need && LANGUAGES_ASK.test(text) && !named0 && !csaAsked) return entry("languages");
   if (need && extra === "audience" && /\b(?:work|works|deal|partner|trabaj\w*|lam viec)\b|合作/.test(text)) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const forWhom = named0 ? null : audienceAsked(text);

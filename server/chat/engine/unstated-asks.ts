@@ -123,6 +123,8 @@ const STAFF_LANGUAGES = new RegExp(
     String.raw`\b(?:nhan vien|doi ngu|nguoi)\b.{0,20}\b(?:ben ban|cong ty|cac ban|ben em)\b.{0,20}\b(?:noi|biet)\b.{0,10}\b(?:tieng|ngon ngu)\b`,
     // Not the AI's service ("多语言客服", "AI客服", "全天候的客服"), whose languages the site states.
     "(?:员工|工作人员|同事|团队|(?<!多语言|多语种|多国语言|ai|AI|智能|机器人|24/7|24小时|全天候|全天候的|全天|线上)客服|人员).{0,10}(?:会|能)?(?:说|讲|懂)(?:哪些|什么|几种)语言",
+    // "有没有中文客服？": service in Chinese by our people, which no page names (the AI's languages are stated apart).
+    "(?:中文|普通话|国语|粤语|广东话|华语)(?:的)?(?:客服|服务人员|工作人员|员工|销售)",
     STAFF_ANY_LANGUAGE.source,
   ].join("|"),
 );
@@ -239,6 +241,8 @@ const NEVER_SAID = [
   /\b(?:waze|google maps|apple maps)\b|谷歌地图|高德|百度地图/,
   // Craigslist, move-out inspections, rent checks taken, a contract in their language: never stated either.
   /\bcraigslist\b|\b(?:move-?out|move-?in) (?:inspections?|walk-?throughs?)\b|\bkiem tra nha\b.{0,30}\bchup hinh\b|\b(?:take|takes|collect|collects|accept|accepts) (?:the )?rent (?:checks|cheques|payments)\b|\brent (?:checks|cheques)\b|(?:合同|协议)(?:有)?(?:中文|英文|西班牙文|越南文)(?:版|的)|\b(?:contract|contrato|hop dong)\b.{0,25}\b(?:in|en|bang|ban|version|version en) (?:spanish|chinese|vietnamese|espanol|chino|vietnamita|tieng viet|tieng hoa)\b/,
+  // Leases or contracts drafted by the AI for tenants to sign ("AI có tự soạn hợp đồng thuê nhà…?"): never stated.
+  /\b(?:draft|drafts|drafting|write up|prepare|prepares|generate|generates) (?:the |a |their |my |our |lease )?(?:leases?|contracts?|rental agreements?)\b|\b(?:redact\w*|elabora\w*|prepara\w*) (?:el |los |un |unos |sus )?contratos?\b|\bsoan (?:thao )?(?:san )?hop dong\b|(?:起草|拟定|拟|写)(?:租房|租赁)?(?:合同|租约)/,
   // Work no page offers: business cards, flyers ("¿también hacen logos y tarjetas?"). (A website or a logo is answered
   // "no" by what we build.)
   /\b(?:business cards?|tarjetas de presentacion|flyers?|volantes|danh thiep)\b|印名片|做名片/,

@@ -85,6 +85,8 @@ describe("fewer platforms than counted, and no setup fee", () => {
 
   it("a way to connect them without the setup fee is the free self-setup", () => {
     const [, free] = conversation("Gmail, Calendly and HubSpot: which bundle covers those?", "Is there any way to do it with no setup fee?");
-    expect(answerKeys(free!)).toEqual(["entry:self-setup"]);
+    // Yes first (yes-no.ts): there is a way, the free self-setup.
+    expect(answerKeys(free!)).toEqual(["verdict", "entry:self-setup"]);
+    expect(free?.response).toMatch(/^Yes\. With the free self-setup there is no setup fee/);
   });
 });

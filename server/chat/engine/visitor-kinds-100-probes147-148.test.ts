@@ -88,7 +88,9 @@ describe("a package asked by what it has, and how many there are", () => {
 
   it("a package named only to compare with is not the one asked about", () => {
     const [, compared] = conversation("What's in Foundation?", "Does that one come with a dashboard like Growth does?");
-    expect(answerKeys(compared!)).toEqual(["package:foundation"]);
+    // No first (yes-no.ts): the dashboard is Growth's line, then Foundation's own list.
+    expect(answerKeys(compared!)).toEqual(["verdict", "package:foundation"]);
+    expect(compared?.response).toMatch(/^No\. “Performance dashboard” is part of Growth, not Foundation\./);
   });
 
   it("one of ours looking after them start to finish is the success manager", () => {

@@ -15,9 +15,11 @@ import { mentionsOurs, theirs, turnsToUs, withoutTheirNames } from "./third-part
 const OUR_DEALINGS = /\b(?:pay\w*|charg\w*|bill\w*|invoic\w*|cobr\w*|pag(?:o|os|ar|an|a|amos)|factur\w*|thanh toan|tra tien|monthly|per month|a month|al mes|mensual\w*|moi thang|hang thang|agents?|seats?|users?|agentes|usuarios|support|soporte|maintenance|mantenimiento|training|capacitacion|entrenamiento|onboarding|warranty|garantia|refunds?|reembolsos?|guarantee|costs?|costos?|cargos?)\b|付款|付钱|收费|结算|每月|每个月|一个月/;
 // "Can you…", "¿sabe usted…", "anh ơi", "帮我" only turn to us to ask; the rest of the message says whose the matter is.
 const POLITE = /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please)?|please|pls|(?:do|does|did|would) (?:you|u) (?:happen to |by any chance )?know|thank you|(?:sabe|sabes|saben|puede|puedes|pueden|podria|podrias|podrian)(?: usted| ustedes| tu)?|(?:anh|chi|em|ban) oi)\b|帮我|请问|麻烦你/g;
+const GOODS_PACK = /\b(?:paquetes?|packs?|packages?|bolsas?|cajas?) (?:de|of) (?!(?:ai|ia|automat\w*|servic\w*|instalac\w*|setup|install\w*|add ?-?ons?|complementos?)\b)\p{L}+/gu;
 const foreign = (text: string): boolean => {
   // "9 hours a day" is a length of time, not our office hours.
-  const matter = withoutTheirNames(text).replace(POLITE, " ").replace(/\b\d[\d,.]* hours?\b/g, " ");
+  // "2 paquetes de tortillas", "a pack of diapers": their shopping, not our packages.
+  const matter = withoutTheirNames(text).replace(POLITE, " ").replace(/\b\d[\d,.]* hours?\b/g, " ").replace(GOODS_PACK, " ");
   return !mentionsOurs(matter) && !turnsToUs(matter) && !OUR_DEALINGS.test(matter);
 };
 
@@ -140,7 +142,7 @@ const OPERATION = new RegExp(
     `\\b(?:add|adding|suma|sumale|agrega|agregale|cong them)\\s+${FIG}[^.;:!?]{0,30}\\b(?:to|on|a|al|vao)\\s+${FIG}`,
   ].join("|"),
 );
-const CALCULATE = /\b(?:calculate|compute|work out|figure out|(?:help me|let me) (?:figure|add up|tally)|ayudame a (?:calcular|sacar la cuenta)|sacame la cuenta|calcul\w*|cuanto (?:es|son|da)|tinh (?:giup|dum|gium|ho|thu|xem))\b|算一下|帮我算|算算|计算|帮我计|计一下|计下|等于多少|一共(?:是)?多少|总共(?:是)?多少|要多少(?:美金|美元|人民币|块钱?|钱)/;
+const CALCULATE = /\bcong\b[^.?!]{0,40}\b(?:la|het)? ?bao nhieu\b|\b(?:calculate|compute|work out|figure out|(?:help me|let me) (?:figure|add up|tally)|ayudame a (?:calcular|sacar la cuenta)|sacame la cuenta|calcul\w*|cuanto (?:es|son|da)|tinh (?:giup|dum|gium|ho|thu|xem))\b|算一下|帮我算|算算|计算|帮我计|计一下|计下|等于多少|一共(?:是)?多少|总共(?:是)?多少|要多少(?:美金|美元|人民币|块钱?|钱)/;
 // "if a guy could do 9 hours a day at 65 how many days is that": the sum asked points back at its own figures.
 const SUM_OF_THESE = /\bhow (?:many|much)(?: \w+)? (?:is that|would that (?:be|take)|will that take|does that (?:come to|make|add up to))\b/;
 // A rent by the month is the visitor's own figure ("每月租金四千二", "rent is 3,500 a month"), not our monthly fee.

@@ -43,6 +43,14 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("unlisted-platform"), name: z.string().max(60) }),
   z.object({ t: z.literal("unlisted-area"), name: z.string().max(60) }),
   z.object({ t: z.literal("extra"), id: z.enum(EXTRA_IDS) }),
+  // A yes-or-no question's answer said first (yes-no.ts): `verb`, the Chinese question's own verb said back (有 / 能 / 是
+  // / 会 / 需要); `feature`, a package's feature asked of `asked` and found in `owner`'s list.
+  z.object({
+    t: z.literal("verdict"),
+    yes: z.boolean(),
+    verb: z.enum(["have", "can", "is", "will", "need"]).optional(),
+    feature: z.object({ asked: z.enum(PACKAGE_KEYS), owner: z.enum(PACKAGE_KEYS), index: z.number().int().min(0).max(20) }).optional(),
+  }),
   // A passage of the site (or a staff-taught answer) quoted as found, so "say that in Spanish" can quote it again.
   z.object({
     t: z.literal("passage"),

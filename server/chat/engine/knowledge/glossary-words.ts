@@ -11,7 +11,7 @@
 // What a thing is used for ("用在哪里", "dùng vào đâu"): the site's "use".
 // "¿igual se manda?" (is it still sent) asks what happens anyway ("a copy still waiting to go out").
 // "luật nhà ở công bằng" (read as "cong bang": one-letter syllables such as "ở" are dropped), "vivienda justa": the
-// posts' "fair housing" (steering clients by who lives somewhere).
+// posts' "fair housing" (steering clients by who lives somewhere); "介绍通勤…要注意什么法律问题" (what legal problem) asks it too.
 // "hỏi (khách) mấy câu" (ask how many questions; "mấy" is read as a question word before): the posts' "ask one
 // question" ("hỏi" alone is also "hội", an association).
 // Permission to text and the people who text back STOP ("can we text leads without permission?", "what if they say
@@ -59,7 +59,7 @@ record | | ghi |
 dashboard dashboards | tablero tableros | bang phan tich, cai bang phan tich, phan tich, bang dieu khien | 看板 仪表板 数据看板
 hosted host elsewhere | alojada en otro sitio, alojadas en otro sitio, en otro sitio, en otra pagina | trang khac, web khac, luu o trang khac | 别的网站 其他网站 别的网址 外部网站
 ask asks asked | | hoi cau, hoi khach cau, hoi vai cau |
-fair housing steer steering | vivienda justa, discriminacion, discriminar | cong bang, phan biet doi xu, ky thi | 公平住房 歧视
+fair housing steer steering | vivienda justa, discriminacion, discriminar | cong bang, phan biet doi xu, ky thi | 公平住房 歧视 法律问题 违法
 numbers | stats, stat, statistics, cifras, datos inventados | so lieu, con so | 数字 数据 统计数字
 came come | | |
 consent opt | permission, permissions, ok to text, okay to text, opted in, opt in, say stop, says stop, said stop, saying stop, text stop, texts stop, texted stop, text back stop, texts back stop, texted back stop, reply stop, replies stop, replied stop | |

@@ -26,8 +26,10 @@ export const CONTRASTED = /\b(?:rather than|instead of|en (?:lugar|vez) de|thay 
 const ALL_ASKED = /\b(?:all|every|everyone|everybody|todos|todas|tat ca|toan bo)\b|所有|全部|全体|每一?个/;
 const ONLY = /\b(?:only|solamente|unicamente)\b/;
 /** Yes or no, when the question asks yes or no and the English passage says it plainly. */
-export function polarity(question: string, language: Language, sentence: string | undefined): "yes" | "no" | null {
-  if (!sentence || !YES_NO[language].test(foldForRules(question).replace(/[?？]+\s*$/u, "?").trim()) && !(language === "zh" && YES_NO.zh.test(question.trim()))) return null;
+/** `asked`: the caller knows the question asks yes or no ("…? Sí o no."), whatever its shape. */
+export function polarity(question: string, language: Language, sentence: string | undefined, asked = false): "yes" | "no" | null {
+  if (!sentence) return null;
+  if (!asked && !YES_NO[language].test(foldForRules(question).replace(/[?？]+\s*$/u, "?").trim()) && !(language === "zh" && YES_NO.zh.test(question.trim()))) return null;
   if (language === "en" && ASKS_TO_BE_TOLD.test(foldForRules(question))) return null;
   if (CONDITIONAL.test(sentence)) return null;
   if (STAYS.test(sentence) && COMES_BACK.test(foldForRules(question))) return "no";

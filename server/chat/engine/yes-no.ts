@@ -1,0 +1,288 @@
+import { packages } from "#common/content/packages.ts";
+import type { PackageKey } from "#common/content/packages.ts";
+import { wordsOf } from "./asked-words.ts";
+import type { ConversationContext } from "./context.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
+import { contentText } from "./knowledge/content-text.ts";
+import { polarity } from "./knowledge/polarity.ts";
+import { findMentions } from "./mentions.ts";
+import { ENTRY_LEVEL } from "./fit.ts";
+import { foldForRules } from "./text.ts";
+import { readProfile } from "./topics.ts";
+import { renderAnswer } from "./render.ts";
+import { LANGUAGES } from "./types.ts";
+import type { Language, SiteFacts } from "./types.ts";
+
+// "does growth come with the showing scheduler, yes or no", "¿Sí o no: el Foundation trae el chat…?", "Có hay không em: gói
+// Growth có tích hợp CRM hông?", "Foundation有没有自动跟进？有还是没有？": a yes-or-no question gets its yes or no first, where
+// the site's own fact decides it — a package's feature list, an add-on's setup fee and that it goes on any package, a
+// bundle's number of platforms, a package's go-live time, the self-setup's terms, what a post says. Some true answers
+// are no ("is there a success manager on Growth?": it is Enterprise's). Where the site decides nothing (a free trial,
+// a discount) no word is said: the answer that admits the gap stands as it is.
+
+type Verb = "have" | "can" | "is" | "will" | "need";
+type Ask = { explicit: boolean; verb: Verb };
+type Verdict = Extract<Answer, { t: "verdict" }>;
+
+// The visitor asks for the yes or no in so many words.
+const SAYS_YES_OR_NO = /\b(?:yes or no|yes\/no|y\/n|yay or nay|a straight yes|si o no|co hay (?:khong|hong|ko|k|la khong)|phai hay khong|duoc hay khong)\b|有还是没有|能还是不能|是还是不是|会还是不会|行还是不行|对还是不对|可以还是不可以/;
+// A question put as yes or no without saying so: an auxiliary opening a clause ("…, does it say…", "ok and does that one
+// go live…"), a Vietnamese question closing on "không" / "hông" / "chưa", a Chinese one on 吗 or an A-not-A verb.
+const EN_ASKS = /(?:^|[,:;.!?—–-]\s*)(?:(?:ok|okay|so|and|also|but|well|hey|quick one|last one|one more)\s+)*(?:does|do|did|is|are|can|could|will|would|has|have)\s+(?!(?:you|u|ya|y ?all) (?:please |kindly )?(?:explain|describe|tell|walk|send|give|show)\b)/;
+const ES_ASKS = /¿(?![^?]*\b(?:que|como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)[^?]{3,}\?/;
+const VI_ASKS = /\b(?:khong|hong|ko|chua|phai khong|duoc khong|dc khong)\s*(?:em|a|vay|ha|nha|nghen|nhe)?\s*[?.!]*\s*$/;
+const ZH_ASKS = /[吗嘛][？?]?|有没有|能不能|是不是|会不会|可不可以|行不行/;
+// (By language: a folded "ở" is a Vietnamese "o" too.)
+const NOT_AN_OTHER = String.raw`(?! (?:not|no|khong|something|anything|algo|so|what|que)\b)`;
+const EITHER: Record<Language, RegExp> = {
+  en: new RegExp(String.raw`\bor\b${NOT_AN_OTHER}`),
+  es: new RegExp(String.raw`\b(?:o|u)\b${NOT_AN_OTHER}`),
+  vi: new RegExp(String.raw`\b(?:hay|hay la|hoac)\b${NOT_AN_OTHER}`),
+  zh: /还是|或者/,
+};
+const OTHER_ONE = /\b(?:otro|otra|another|other|khac)\b|别的|其他/;
+const ZH_VERB: readonly [RegExp, Verb][] = [[/有还是没有|有没有/, "have"], [/能还是不能|能不能|可不可以|可以还是/, "can"], [/是还是不是|是不是/, "is"], [/会还是不会|会不会/, "will"], [/要不要|用不用|需不需要|还用|还要|需要/, "need"]];
+
+/** How the message asks yes or no (the Chinese verb it turns on), or null when it asks no yes-or-no question. */
+export function yesNoAsked(message: string, language: Language): Ask | null {
+  const text = foldForRules(message);
+  const explicit = SAYS_YES_OR_NO.test(text);
+  // "¿trae algo de seguimiento o es solo el chat?", "is it in Foundation or just Growth?": one of two asked, no yes or no
+  // ("…o eso viene en otro?", "or is that another one", still asks whether it is in this one).
+  const either = EITHER[language].exec(text.replace(SAYS_YES_OR_NO, " "));
+  if (either && !OTHER_ONE.test(text.slice(either.index))) return null;
+  const sentences = text.split(/(?<=[?？!！。])\s*|\n+/u).filter((s) => s.trim() !== "");
+  const implicit = language === "zh" ? ZH_ASKS.test(text) : sentences.some((s) => (language === "en" ? EN_ASKS : language === "es" ? ES_ASKS : VI_ASKS).test(s.trim()));
+  if (!explicit && !implicit) return null;
+  const marked = text.match(SAYS_YES_OR_NO)?.[0] ?? "";
+  const verb = ZH_VERB.find(([p]) => p.test(marked))?.[1] ?? ZH_VERB.map(([p, v]) => ({ v, at: text.search(p) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0]?.v ?? (/能|可以/.test(text) ? "can" : /会/.test(text) ? "will" : /有/.test(text) ? "have" : /用|需要/.test(text) ? "need" : "is");
+  return { explicit, verb };
+}
+
+// ---- A package's feature ------------------------------------------------------------------------------------------
+
+const HAN = /\p{Script=Han}/u;
+const stem = (w: string): string => (HAN.test(w) ? w : w.replace(/(?<=\p{L}{4})(?:es|s)$/u, "").slice(0, 6));
+// Words of the question that name no feature: the packages' own names, the words for a package, the yes-or-no ask.
+const NOT_A_FEATURE = new Set(["goi", "nao", "gui", "cho", "voi", "cua", "the", "and", "for", "con", "los", "las", "del", "por", "khach", "hang", "nguoi", "team", "equipo", "nhom", "whole", "every", "todo", "toda", "cada", "团队", "整个", "enterprise", "growth", "foundation", "package", "paquete", "plan", "goi", "套餐", "方案", "does", "come", "with", "have", "that", "this", "thing", "your", "yalls", "trae", "tiene", "incluye", "viene", "hong", "khong", "trong", "有没", "没有", "有还", "还是", "是没", "包括", "包含"]);
+type Line = { key: PackageKey; index: number; stems: Set<string> };
+let lines: Line[] | null = null;
+function featureLines(): Line[] {
+  lines ??= packages.flatMap((p) =>
+    p.features.map((_, index) => {
+      const said = LANGUAGES.flatMap((language) => wordsOf(foldForRules(contentText(language).pkg(p).features[index] ?? "")));
+      return { key: p.key, index, stems: new Set(said.filter((w) => (HAN.test(w) || w.length > 2) && !NOT_A_FEATURE.has(w)).map(stem)) };
+    }),
+  );
+  return lines;
+}
+
+/** The feature line of `asked` the question names (yes), or the other package's line it names instead (no). */
+function featureVerdict(text: string, asked: PackageKey, language: Language): Verdict["feature"] & { yes: boolean } | null {
+  // (Vietnamese syllables are short: "báo cáo" is two words of three letters.)
+  const least = language === "vi" ? 3 : 4;
+  // (A Latin name in a Chinese question, "Growth有没有CRM对接", counts as a word too.)
+  const latin: string[] = HAN.test(text) ? (text.match(/[a-z][a-z0-9]{2,}/g) ?? []) : [];
+  const said = [...new Set([...wordsOf(text), ...latin].filter((w) => (HAN.test(w) || w.length >= least || latin.includes(w)) && !NOT_A_FEATURE.has(w)).map(stem))];
+  if (said.length === 0) return null;
+  const hits = (line: Line): number => said.filter((s) => line.stems.has(s) || (!HAN.test(s) && s.length >= 5 && [...line.stems].some((l) => l.startsWith(s)))).length;
+  const scored = featureLines().map((line) => ({ line, hits: hits(line) })).sort((a, b) => b.hits - a.hits);
+  const own = scored.find((s) => s.line.key === asked);
+  const other = scored.find((s) => s.line.key !== asked);
+  // The asked package's own line named by two words or more is a yes, when no other list's line holds twice as many
+  // ("tự động chăm sóc khách": Foundation's basic follow-up automation as much as Growth's sequences; not "agent chăm sóc
+  // khách hàng 24/7 đa ngôn ngữ", Enterprise's line, with only "chăm sóc" in Foundation's). Chinese pairs
+  // rarely meet the list's own: "按交通情况安排带看" holds one, 交通, which no other package's line has.
+  const han = said.some((s) => HAN.test(s));
+  const rival = other?.hits ?? 0;
+  if (own && ((own.hits >= 2 && own.hits * 2 > rival) || (han && own.hits >= 1 && own.hits > rival))) return { asked, owner: asked, index: own.line.index, yes: true };
+  // Another package's line named plainly (two words or more), and no other package's line as plainly; or the package the
+  // visitor compares with holds it ("does that one come with a dashboard like Growth does?").
+  const rivals = scored.filter((s) => s.line.key !== asked && s.hits === other?.hits);
+  const compared = rivals.find((s) => new RegExp(`\\b${s.line.key}\\b`).test(text));
+  const owner = compared ?? (new Set(rivals.map((s) => s.line.key)).size === 1 ? other : undefined);
+  if (owner && (owner.hits >= 2 || (compared && owner.hits >= 1)) && (compared ? (own?.hits ?? 0) === 0 : (own?.hits ?? 0) * 2 <= owner.hits)) return { asked, owner: owner.line.key, index: owner.line.index, yes: false };
+  return null;
+}
+
+const SMALLEST = /\b(?:smallest|cheapest|goi (?:nho|re) nh[ua]t|(?:el|el paquete) (?:mas )?(?:chico|pequeno|barato|basico))\b|最小的|最便宜的|最基础的/;
+const COMPARED_WITH = /\b(?:like|same as|as|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)/;
+const OWN_YES_NO = /^(Yes|No|Sí|Có|Không|是的|不包括|不是|没有|有)[.,。，]/u;
+const POINTS_BACK = /\b(?:that one|this one|it|that|ese|esa|ese paquete|goi (?:do|nay|kia)|cai (?:do|nay))\b|它|这个套餐|那个套餐|那个|这个/;
+
+function packageAsked(text: string, base: ConversationContext): PackageKey | null {
+  // (An add-on named beside it, "…the 24/7 agent in Foundation?", may be a line of a package's list too.)
+  const said = findMentions(text);
+  if (said.bundle) return null;
+  const named = packages.filter((p) => new RegExp(`\\b${p.key}\\b`).test(text));
+  if (named.length > 1) return null;
+  // "does that one come with a dashboard like Growth does?": the package named is only compared with.
+  const compared = COMPARED_WITH.exec(text)?.slice(1).find(Boolean);
+  if (compared && base.topic?.kind === "package" && base.topic.key !== compared && POINTS_BACK.test(text)) return base.topic.key as PackageKey;
+  if (said.package) return said.package as PackageKey;
+  // "gói nhỏ nhứt có báo cáo hàng tháng hông?": the smallest package is Foundation.
+  if (ENTRY_LEVEL.test(text) || SMALLEST.test(text)) return "foundation";
+  return base.topic?.kind === "package" && POINTS_BACK.test(text) ? (base.topic.key as PackageKey) : null;
+}
+
+// Answers a feature verdict may stand before: the package's list, the recommendation, the success manager's answer.
+const OF_PACKAGES = (a: Answer): boolean => a.t === "package" || a.t === "recommend" || (a.t === "entry" && ["success-manager", "success-manager-only", "packages"].includes(a.id)) || (a.t === "extra" && (a.id === "included" || a.id === "included-yes"));
+// …and those it says better: what every package includes answers "does Foundation send me a monthly report?" only
+// loosely (the package's own line says it of Foundation), the success manager's line said of another package.
+const SUPERSEDED = (a: Answer): boolean => (a.t === "entry" && ["success-manager", "success-manager-only", "packages"].includes(a.id)) || (a.t === "extra" && (a.id === "included" || a.id === "included-yes"));
+
+// ---- An add-on -----------------------------------------------------------------------------------------------------
+
+const INCLUDED = /\b(?:included|include|includes|built in|free|for free|at no (?:extra )?cost|gratis|incluid[oa]s?|incluye|viene (?:incluid[oa]|con)|sin costo|co san|mien phi|kem theo|di kem|bao gom)\b|包含|包括|免费|自带|送的|白送/;
+const SETUP_FEE = /\b(?:setup|set-up|set up|installation|install|instalacion|cai dat)\b.{0,24}\b(?:fee|fees|cost|charge|costo|cobro|cargo|phi|tien)\b|\b(?:fee|fees|costo|cargo|phi)\b.{0,24}\b(?:setup|set-up|set up|instalacion|cai dat)\b|安装费|设置费|开通费/;
+const ADD_ONTO = /\b(?:add|added|adding|put|tack|stick|bolt|attach|agregar\w*|agrego|poner\w*|pongo|sumar\w*|anadir\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上/;
+const EXISTS = /\b(?:is there|are there|do (?:you|y ?all|ya) (?:have|got|offer)|(?:you|y ?all) got|tienen|tiene|hay|ofrecen|co (?:dich vu|cai|gi|thu)|co ai)\b|有没有|有什么|有没/;
+
+function addonKey(answers: readonly Answer[]): string | null {
+  const a = answers[0];
+  return a?.t === "addon" ? a.key : a?.t === "need" && a.kind === "addon" && !a.yes ? a.key : null;
+}
+
+function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boolean): boolean | null {
+  const addon = facts.offerings.addOnServices.find((a) => a.key === key);
+  if (!addon) return null;
+  const named = findMentions(text).package;
+  // "is it included free in Foundation?": in the package's own list (the 24/7 agent is Enterprise's), else an add-on.
+  if (named && INCLUDED.test(text)) {
+    const said = wordsOf(foldForRules(addon.name)).filter((w) => w.length > 3).map(stem);
+    const inList = featureLines().some((l) => l.key === named && said.filter((s) => l.stems.has(s)).length >= 2);
+    return inList;
+  }
+  // "Social Scheduler是197一个月吗？", "is voice ai 197 a month?": the figure guessed against the add-on's own.
+  const guessed = [...text.replace(/(?<![\d/])24 ?(?:\/ ?7|hours?|h\b|horas|gio|tieng|小时)(?![\d/])/g, " ").matchAll(/(?<![\d.,])\$?(\d{1,3}(?:,\d{3})|\d{2,4})(?![\d%])/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
+  if (guessed.length === 1) {
+    const own = [...`${addon.setup ?? ""} ${addon.price}`.matchAll(/\$([\d,]+)/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
+    return own.includes(guessed[0] ?? "");
+  }
+  if (SETUP_FEE.test(text)) return Boolean(addon.setup);
+  // "is there an add-on that takes those calls, and what's the monthly fee?": the add-on named answers; a yes before it
+  // only where the visitor asked for one.
+  if (explicit && (ADD_ONTO.test(text) || EXISTS.test(text))) return true;
+  return null;
+}
+
+// ---- A bundle, a go-live time, the self-setup ----------------------------------------------------------------------
+
+const NUMBER: Record<string, number> = { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, mot: 1, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8 };
+const ZH_NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8 };
+const DURATION = /\b(\d+|one|a|an|two|three|four|five|six|seven|eight|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|mot|hai|ba|bon|nam|sau|bay|tam)(?:\s*(?:-|to|or|a|o|den|toi|hoac)\s*(\d+|two|three|four|five|six|seven|eight|dos|tres|cuatro|cinco|seis|siete|ocho|hai|ba|bon|nam|sau|bay|tam))?\s+(weeks?|months?|days?|semanas?|mes(?:es)?|dias?|tuan|thang|ngay)\b/;
+const ZH_DURATION = /([一两二三四五六七八\d])(?:到|至|-)?([一两二三四五六七八\d])?(?:个)?(周|星期|礼拜|月|天)/;
+// A bound rather than a time ("more than a month", "under 3 weeks"): no plain yes or no from the go-live time.
+const BOUND = /\b(?:more than|less than|under|over|longer than|at least|at most|mas de|menos de|hon|duoi|it nhat|toi da)\b|超过|不到|以上|以内|至少|最多/;
+const WEEKS: Record<string, [number, number]> = { foundation: [1, 2], growth: [3, 4], enterprise: [6, 8] };
+
+function guessedWeeks(text: string): [number, number] | null {
+  const m = DURATION.exec(text);
+  const z = m ? null : ZH_DURATION.exec(text);
+  const n = (s: string | undefined): number | undefined => (s === undefined ? undefined : /^\d+$/.test(s) ? Number(s) : (NUMBER[s] ?? ZH_NUMBER[s]));
+  const [from, to, unit] = m ? [n(m[1]), n(m[2]), m[3] ?? ""] : z ? [n(z[1]), n(z[2]), z[3] ?? ""] : [undefined, undefined, ""];
+  if (from === undefined) return null;
+  const per = /^(?:month|mes|thang|月)/.test(unit) ? 4 : /^(?:day|dia|ngay|天)/.test(unit) ? 1 / 7 : 1;
+  return [from * per, (to ?? from) * per];
+}
+
+function timelineVerdict(text: string, key: string): boolean | null {
+  const weeks = WEEKS[key];
+  const guess = BOUND.test(text) ? null : guessedWeeks(text);
+  if (!weeks || !guess) return null;
+  return guess[0] <= weeks[1] && guess[1] >= weeks[0];
+}
+
+const SELF_FREE = /\b(?:free|for free|without (?:a |the |any )?(?:setup |set-up |installation )?(?:fee|cost|charge)|no (?:setup |set-up |installation )?(?:cost|charge|fee)s?|gratis|sin (?:costo|cargo|pagar)|mien phi|khong (?:mat|ton) (?:phi|tien))\b|免费|不收费|不要钱/;
+const SELF_CHECKED = /\b(?:check|checks|review|reviews|look over|verify|revisa\w*|verifica\w*|chequea\w*|kiem tra|xem lai|duyet)\b|检查|审核|核对|看一下/;
+const SELF_FEE = /\b(?:fee|fees|charge|cost|pay|cobran?|cuesta|costo|pagar|phi|tra tien|mat tien|ton tien)\b|收费|费用|付钱|要钱|安装费/;
+
+const SELF_DONE = /\b(?:myself|ourselves|on (?:my|our) own|by myself|(?:yo|nosotros) mism[oa]s?|por (?:mi|nuestra) cuenta|tu (?:noi|cai|lam|ket noi|gan)|tu minh (?:noi|cai|lam))\b|自己(?:装|弄|接|连|设置|安装)/;
+
+function selfSetupVerdict(text: string): boolean | null {
+  if (SELF_CHECKED.test(text)) return true;
+  if (SELF_FREE.test(text)) return true;
+  return SELF_FEE.test(text) ? false : null;
+}
+
+// ---- What a post says ----------------------------------------------------------------------------------------------
+
+const ES_MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const EN_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** The figures and months the question names, as the English post would write them. */
+function figuresAsked(text: string): string[] {
+  const figures = [...text.matchAll(/(?<![\d/])\d+(?![\d/])/g)].map((m) => m[0]);
+  const months = [...ES_MONTHS.flatMap((m, i) => (new RegExp(`\\b${m}\\b`).test(text) ? [EN_MONTHS[i] ?? ""] : [])), ...EN_MONTHS.filter((m) => m !== "may" && new RegExp(`\\b${m}\\b`).test(text))];
+  return [...figures, ...months];
+}
+const MUST_NOT = /\b(?:must not|never|not|don'?t|doesn'?t|shouldn'?t|avoid)\b/;
+
+function postVerdict(question: string, text: string, language: Language, answer: Extract<Answer, { t: "passage" }>, explicit: boolean): "yes" | "no" | null {
+  if (answer.kind !== "post" || answer.lead) return null;
+  const sentences = answer.sentences.map((s) => foldForRules(s));
+  const asked = figuresAsked(text);
+  if (asked.length > 0) {
+    const holding = sentences.find((s) => asked.every((f) => s.includes(f)));
+    if (!holding) return null;
+    // The sentence's own clause holding the figure decides: "What it must not do: promise repair dates" is a no.
+    const clause = holding.split(/[;:]/).find((c) => asked.some((f) => c.includes(f))) ?? holding;
+    return MUST_NOT.test(clause) ? "no" : "yes";
+  }
+  // Without a figure, only a yes or no asked for in so many words: a loosely matched paragraph says what it says.
+  return explicit ? polarity(question, language, sentences[0], true) : null;
+}
+
+// ---- The verdict ---------------------------------------------------------------------------------------------------
+
+/** The answers of a yes-or-no question with its yes or no said first, where the site's fact decides it. */
+export function withVerdict(input: { message: string; language: Language; answers: Answer[]; facts: SiteFacts; base: ConversationContext }): Answer[] {
+  const { message, language, answers, facts, base } = input;
+  const first = answers[0];
+  if (!first || first.t === "verdict") return answers;
+  const ask = yesNoAsked(message, language);
+  if (!ask) return answers;
+  const text = foldForRules(message);
+  const verdict = (yes: boolean, rest: Answer[] = answers): Answer[] => [{ t: "verdict", yes, ...(language === "zh" ? { verb: ask.verb } : {}) }, ...rest];
+  if (first.t === "passage") {
+    const lead = postVerdict(message, text, language, first, ask.explicit);
+    return lead ? [{ ...first, lead }, ...answers.slice(1)] : answers;
+  }
+  // Only what the site's answer already holds is decided; a gap ("our site doesn't say") gets no word.
+  if (answers.some((a) => a.t === "unknown" || a.t === "not-offered")) return answers;
+  // (Not when a size is told: "¿me alcanza el Foundation si contrato a dos asistentes?" asks whether it fits them.)
+  const asked = OF_PACKAGES(first) && readProfile(message).size === undefined ? packageAsked(text, base) : null;
+  const feature = asked ? featureVerdict(text, asked, language) : null;
+  if (feature) {
+    const { yes, ...which } = feature;
+    // The success manager's own answer for the package asked ("No. Only Enterprise includes…") stands when it agrees.
+    const own = first.t === "entry" && first.id.startsWith("success-manager") ? OWN_YES_NO.exec(renderAnswer(first, language, facts) ?? "")?.[1] : undefined;
+    if (own !== undefined && /^(?:Yes|Sí|Có|是|有)/u.test(own) === yes) return answers;
+    return [{ t: "verdict", yes, ...(language === "zh" ? { verb: ask.verb } : {}), feature: which }, ...answers.filter((a) => !SUPERSEDED(a))];
+  }
+  // "¿Pero viene incluido gratis en el Foundation?", "is it included for free in growth?" right after an add-on: the
+  // add-on asked of the package named, whatever a word of it found ("free" finds the self-setup).
+  const ofTopic = base.topic?.kind === "addon" && INCLUDED.test(text) && findMentions(text).package !== undefined && !findMentions(text).addon ? base.topic.key : null;
+  const addon = ofTopic ?? addonKey(answers) ?? (base.topic?.kind === "addon" && first.t === "package" && POINTS_BACK.test(text) ? base.topic.key : null);
+  if (addon) {
+    const yes = addonVerdict(text, addon, facts, ask.explicit);
+    // The add-on's own price says why not.
+    if (yes !== null) return verdict(yes, ofTopic || first.t === "package" ? [{ t: "addon", key: addon }] : answers);
+  }
+  if (first.t === "bundle-for") {
+    // "那它能不能接六个平台？" of the bundle just given: another bundle for that count is a no for the one asked of.
+    const of = base.topic?.kind === "bundle" && POINTS_BACK.test(text) ? base.topic.key : null;
+    return verdict(of === null || of === first.key);
+  }
+  const timeline = answers.find((a) => a.t === "timeline");
+  if (timeline?.t === "timeline") {
+    const yes = timelineVerdict(text, timeline.key);
+    if (yes !== null) return verdict(yes);
+  }
+  // "nếu chị tự nối Follow Up Boss thì có mất phí cài đặt hông?": a platform connected by the visitor costs no setup fee.
+  if (first.t === "setup" && SELF_DONE.test(text) && SELF_FEE.test(text)) return verdict(false, [{ t: "entry", id: "self-setup" }]);
+  if (first.t === "entry" && first.id === "self-setup") {
+    const yes = selfSetupVerdict(text);
+    if (yes !== null) return verdict(yes);
+  }
+  return answers;
+}
