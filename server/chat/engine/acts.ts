@@ -158,14 +158,14 @@ const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| jus
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.
 // "ta muchly", "ta very much": British and Australian thanks ("ta bien" is Spanish for "fine"); "谢了哈": thanks, said
 // offhand. "Thank you darlin": a word of endearment may close the thanks.
-const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|i (?:really |sure |truly )?appreciate (?:it|that|you|y ?all s?|yalls|your|you all s?|the)\b|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u)|merci(?: beaucoup| bien)?)\b|谢谢|多谢|感谢|谢了|谢啦|承蒙你/;
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|preciate (?:it|y ?all|you|ya)|(?:le |te |les )?quedo (?:muy )?agradecid[oa]s?|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|i (?:really |sure |truly )?appreciate (?:it|that|you|y ?all s?|yalls|your|you all s?|the)\b|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u)|merci(?: beaucoup| bien)?)\b|谢谢|多谢|感谢|谢了|谢啦|承蒙你/;
 // A blessing or a word of cheer closing a thanks: "God bless y'all", "que Dios te bendiga", "Chúa ban phước cho cháu",
 // Cajun French "lâche pas" (don't give up).
 const BLESSING = /[\s,.!;]*\b(?:(?:y |and )?(?:que )?dios (?:te|le|les|los|las|lo|la|me lo|me la|se lo) (?:bendiga|acompane|cuide|guarde)\w*|god bless(?: (?:you|u|y ?all|yall|you all))?|bless (?:you|ya|your heart)|chua ban phuoc(?: cho (?:\w+ ?){1,2})?|lache pas)\W*$/;
 const THANKS_LAST = /(?:^|[.!,;]\s*|\s)(?:thanks?|thank you|thank (?:y ?all|you all|you guys|u)|thx|ty|cheers|gracias|muchas gracias|cam on|daalu|god bless (?:you|u)|谢谢|多谢|谢了|谢啦)(?: (?:again|so much|a lot|a bunch|kindly|mucho|nhieu|nhe|nha|darlin|darling|dear|hon|honey|love|mate|sweetheart|sugar))*\W*$/;
 // "I need a quote for Growth, thanks": something wanted before the thanks is the request.
 const WANTS = /\b(?:i need|we need|i want|we want|i d like|we d like|looking for|(?:a|the) quote|send me|book me|sign me up|necesito|necesitamos|quiero|queremos|busco|mandame|envieme|can toi|muon|我要|我想要|需要)\b/;
-const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;
+const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|(?:aight |alright |ok )?i ?m out|peace out|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;
 
 const matches = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
 

@@ -12,10 +12,12 @@ import { foldForRules } from "./text.ts";
 // ¿cuánto suman al mes?", "cái đầu với cái đó cộng lại bao nhiêu?", "第一个加上那个，一个月一共多少？"; "all three
 // together?" sums every add-on of the list. Each add-on is answered with its own price, then their monthly total.
 
-const SUM_ASK = /\b(?:together|combined|in total|total|altogether|sum|add(?:ed)? up|juntos|juntas|en total|suman?|sumados|cong lai|tong cong|tong|ca hai|tat ca)\b|加起来|一共|总共|合计|加在一起/u;
+const SUM_ASK = /\b(?:together|combined|in total|total|altogether|sum|add(?:ed)? up|juntos|juntas|en total|suman?|sumados|cong lai|tong cong|tong|ca hai|tat ca)\b|加起来|一共|总共|合计|加在一起|加埋/u;
 const THAT_ONE = /\b(?:that one|this one|that|the one (?:you|u) (?:just )?(?:picked|said|mentioned)|ese|esa|este|esta|cai do|cai nay|cai vua roi)\b|那个|这个/u;
 const ALL = /\b(?:all (?:three|3|of them|of those)|the three|los tres|las tres|todos|todas|ca ba|tat ca)\b|三个|全部/u;
 const BOTH = /\b(?:both(?: of them)?|the two|those two|these two|los dos|las dos|ambos|ambas|ca hai|hai cai)\b|两个|两者|这俩|那俩/u;
+// (加埋: Cantonese "added together".)
+const PER_MONTH = /\b(?:per month|a month|monthly|al mes|por mes|mensual\w*|moi thang|hang thang|how much|cuanto|bao nhieu|nhieu)\b|每个?月|一个月|多少/;
 // "cái đầu" (the first) beside the shared ordinals.
 const FIRST_VI = /\bcai dau\b/;
 const BUNDLE_ASK = /\b(?:bundles?|paquetes?|combo|goi|cheaper|mas barato|re hon)\b|套装|更便宜/u;
@@ -55,14 +57,20 @@ export function monthlyTotal(keys: readonly string[], facts: SiteFacts): string 
  * "Market Dashboard and the SMS/WhatsApp one, per month together?", "市场仪表板和短信那个加值服务，两个加起来多少钱？": two
  * add-ons in one message, the second named or told by what it does, and their sum asked.
  */
-export function addonsSummedHere(message: string, facts: SiteFacts): Resolved | null {
+// "and if i stuck voice ai on with it, the two together per month?", "再加Voice AI，两个每个月加埋多少？": one named beside the
+// add-on being talked about (`base`), "the two" summed.
+export function addonsSummedHere(message: string, facts: SiteFacts, base?: ConversationContext): Resolved | null {
   const text = foldForRules(message);
-  if (!SUM_ASK.test(text) || BUNDLE_ASK.test(text)) return null;
+  // ("…any deal on doing both of em" after two platforms asks for a bundle: "both" sums only with a price asked.)
+  if (!(SUM_ASK.test(text) || (BOTH.test(text) && PER_MONTH.test(text))) || BUNDLE_ASK.test(text)) return null;
   const m = findMentions(message);
-  const named = m.addons ?? (m.addon ? [m.addon] : []);
+  // "el de redes y el de WhatsApp, los dos juntos": two told by what they do.
+  const first = m.addons || m.addon || !BOTH.test(text) ? null : describedAddon(text, facts);
+  const named = m.addons ?? (m.addon ? [m.addon] : first ? [first] : []);
   if (named.length === 0 || m.package || m.bundle) return null;
   const also = named.length === 1 ? describedAddon(text, facts, named[0]) : null;
-  const keys = also ? [...named, also] : named;
+  const spoken = !also && named.length === 1 && BOTH.test(text) && base?.topic?.kind === "addon" && base.topic.key !== named[0] ? base.topic.key : null;
+  const keys = also ? [...named, also] : spoken ? [spoken, ...named] : named;
   const all = facts.offerings.addOnServices;
   const rows = keys.map((k) => all.find((a) => a.key === k)).filter((a) => a !== undefined);
   if (rows.length < 2 || rows.some((a) => !Number.isFinite(monthly(a.price)))) return null;

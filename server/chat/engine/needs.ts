@@ -209,7 +209,7 @@ export const addonNeedOf = (text: string): Extract<Answer, { t: "need" }> | null
 };
 
 const ANSWERED_ROUND_THE_CLOCK = /\b(?:answer\w*|respond\w*|repl(?:y|ies|ying)|contest\w*|tra loi|phan hoi)\b(?:\s+(?!(?:by|on|via|por|en|qua|bang|through)\b)\S+){0,3}?\s+(?:24 ?\/ ?7|24x7|round the clock|around the clock|day and night|a toda hora|dia y noche|las 24 horas|suot ngay dem|ca ngay lan dem|ngay dem)\b|(?:24小时|全天候|日夜)(?:都)?(?:能|可以)?(?:回复|回答|应答)(?![^，。？！]{0,6}(?:短信|whatsapp|电话|邮件))/;
-const THEIR_PEOPLE = /\b(?:tenants?|inquilinos?|nguoi thue|khach thue|clients?|clientes?|customers?)\b|租客|房客|客户/;
+const THEIR_PEOPLE = /\b(?:tenants?|inquilinos?|nguoi thue|khach thue|khach(?: hang)?|clients?|clientes?|customers?)\b|租客|房客|客户/;
 
 export function readNeed(said: string): Extract<Answer, { t: "need" }> | null {
   if (CALLS_SHUNNED.test(said) && MESSAGING_CHANNEL.test(said) && !PHONE_HANDLING.test(said.replace(CALLS_SHUNNED, " "))) {

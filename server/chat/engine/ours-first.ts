@@ -10,6 +10,9 @@ import { readExtra } from "./needs.ts";
 // bargain. Both read the folded part (`text`).
 
 const OUR_SYSTEM = /\b(?:the|your|ur|y ?all s|this) (?:system|ai|bot|assistant|software|platform)\b|\b(?:el|su|tu) (?:sistema|asistente|bot)\b|\b(?:la|su|tu) ia\b|\b(?:he thong|ai (?:cua|ben) (?:ban|em|anh|chi))\b|(?:你们的|这个)(?:系统|ai|机器人|助手)/;
+// ("vs" is left out: typed for "với", with, in Vietnamese; "和 Follow Up Boss 对接" connects, it compares nothing.)
+const RIVAL_COMPARED = /\b(?:better than|worse than|compared? (?:to|with)|versus|mejor(?:es)? que|peor(?:es)? que|comparad[oa]s? con|hon (?:no|ben|cai)|so voi)\b|\bhon\b.{0,12}\bcho nao\b|(?:你们|贵公司)[^，。？?]{0,10}(?:跟|和|同)[^，。？?]{1,16}比|比[^，。？?]{1,16}(?:哪个|谁)(?:好|强)/;
+const RIVAL = /\b(?:structurely|ylopo|lofty|chime|sierra(?: interactive)?|boomtown|kvcore|follow up boss|fub|zillow|realscout|cinc|brivity|real geeks|ihomefinder)\b/;
 const PAUSING = /\b(?:pause|suspend|pausar|suspender)\b|\btam (?:ngung|dung)\b|暂停/;
 
 /**
@@ -22,6 +25,10 @@ const PAUSING = /\b(?:pause|suspend|pausar|suspender)\b|\btam (?:ngung|dung)\b|�
 export function askedOfOursFirst(part: string, text: string, facts: SiteFacts, topic: Topic | null): Resolved | null {
   const never = OUR_SYSTEM.test(text) || PAUSING.test(text) ? neverSaidAsked(text) : null;
   if (never) return never;
+  // "¿Son mejores que Structurely o no?", "你们跟Ylopo比，哪个好？", "is y'all bot better than the ai that comes in FUB":
+  // the site compares itself with no other product, so the comparison is a gap, nothing said of the other. (How we differ
+  // from a general AI chat such as ChatGPT is the site's own answer.)
+  if (RIVAL_COMPARED.test(text) && RIVAL.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
   const bargain = readExtra(text) ? null : bargainAsked(text, facts, topic);
   if (!bargain) return null;
   const gapNamed = unstatedAsked(text);

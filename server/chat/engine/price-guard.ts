@@ -63,9 +63,17 @@ export function findUnpublishedFigures(text: string, offerings: Offerings): numb
   const published = publishedFigures(offerings);
   const dollars = sentences(text).flatMap((s) => Array.from(s.matchAll(/\$\s?\d[\d,.]*(?:\s?(?:k|mil)\b)?/gi), (m) => m[0]));
   const values = dollars.map((d) => amountValue(d)).filter((v): v is number => v !== undefined);
+  // A published monthly price written times a count of months ("12 × $197/month") stands for its product.
+  const products = Array.from(text.matchAll(/\b(\d{1,2})\s?[×x]\s?(\$\s?\d[\d,.]*)/g)).flatMap((m) => {
+    const each = amountValue(m[2] ?? "");
+    return each !== undefined && published.has(each) ? [Number(m[1]) * each] : [];
+  });
   // Each published figure as often as it is shown: two add-ons at $197 make a $394 total.
-  const shown = values.filter((v) => published.has(v)).slice(0, 12);
-  return values.filter((v) => !published.has(v) && !sumOf(v, shown));
+  const shown = [...values.filter((v) => published.has(v)), ...products].slice(0, 12);
+  const summed = values.filter((v) => published.has(v) || sumOf(v, shown) || products.includes(v));
+  // A difference of two figures the text states or sums ("$4,964 against $3,864: $1,100 more") is arithmetic too.
+  const known = [...shown, ...summed];
+  return values.filter((v) => !summed.includes(v) && !known.some((a) => known.some((b) => a - b === v)));
 }
 
 /** Whether `total` is the sum of two or more of `parts` ("Voice AI $197 + Enhanced Messaging $129 = $326"). */

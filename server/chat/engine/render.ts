@@ -17,6 +17,7 @@ import { clockText } from "./visitor-clock.ts";
 import { budgetLead } from "./addon-budget.ts";
 import { packageChangeText } from "./package-change.ts";
 import { verdictText, withoutOwnWord } from "./yes-no-text.ts";
+import { costText } from "./cost-over-time.ts";
 
 /** The passage in the visitor's language when the site (or staff) wrote it in that language, else quoted as written. */
 function passageText(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
@@ -88,6 +89,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
     case "extra": return EXTRA[language].extra[answer.id](f);
     case "passage": return passageText(answer, language, f);
     case "verdict": return verdictText(answer, language);
+    case "cost": return costText(answer, language, f);
   }
 }
 

@@ -1,4 +1,6 @@
 import { addonSum, addonsSummedHere } from "./followup-sums.ts";
+import { costOverTime } from "./cost-over-time.ts";
+import { addonList } from "./addon-list.ts";
 import { asksSomething } from "./acts.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
 import { looksOffTopic } from "./off-topic.ts";
@@ -60,6 +62,16 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   // "everything except the phone one and the social one, what's left?": the list with what was set aside taken out.
   const except = exceptListed(message, base, facts);
   if (except) return { act: "question", answers: except.answers, topic: except.topic, intent: except.intent ?? "addons" };
+  // "first year all in for the email one?", "el de WhatsApp por un año entero": published prices over months (cost-over-time.ts).
+  const cost = offParts === 0 ? costOverTime(message, base, facts) : null;
+  // A package named beside them ("el Foundation con el de WhatsApp, ¿el año completo?") is quoted in a consultation, and a
+  // size told beside them still gets its package ("28 agentes… ¿qué paquete y cuánto el primer año con el Voice AI?").
+  if (cost) {
+    const sized = { ...profile, ...readProfile(message) };
+    const fits = readProfile(message).size !== undefined ? recommendation(sized, foldForRules(message)) : null;
+    const before: Answer[] = fits ? [fits, { t: "entry", id: "pricing" }] : findMentions(message).package ? [{ t: "entry", id: "pricing" }] : [];
+    return { act: "question", answers: [...before, cost], topic: cost.keys.length === 1 ? { kind: "addon", key: cost.keys[0] ?? "" } : addonList(cost.keys, facts), intent: "addons" };
+  }
   // "打个比方：晚上十点有个买家给我打电话，问凯蒂一套房子…谁来接？": one imagined client followed through the product, read over
   // the whole message (the place or the hour in one part, who answers in the next; lead-path.ts).
   const path = leadPathAsked(foldForRules(message), facts, language);
@@ -117,7 +129,7 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   // A package named for the whole message ("…seguimiento y una agenda…, ¿qué paquete?") is what "that one" means next.
   if (across) return { act: "question", answers: across.answers, topic: across.topic?.kind === "list" || (across.topic?.kind === "package" && across.answers.some((a) => a.t === "recommend" || a.t === "package")) ? across.topic : topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
   // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
-  const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts);
+  const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts, base);
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
   // "¿qué incluye la instalación de X? o sea, ¿qué me hacen?": the row's contents, asked across its parts.
   const includes = setupIncludesAsked(message);

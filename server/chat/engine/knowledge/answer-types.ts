@@ -43,6 +43,8 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("unlisted-platform"), name: z.string().max(60) }),
   z.object({ t: z.literal("unlisted-area"), name: z.string().max(60) }),
   z.object({ t: z.literal("extra"), id: z.enum(EXTRA_IDS) }),
+  // Add-ons (and bundles) over a span of months, the arithmetic of their published prices written out (cost-over-time.ts).
+  z.object({ t: z.literal("cost"), keys: z.array(z.string().max(40)).min(1).max(4), bundles: z.array(z.string().max(40)).max(2), months: z.number().int().min(1).max(36), setup: z.boolean(), diff: z.boolean() }),
   // A yes-or-no question's answer said first (yes-no.ts): `verb`, the Chinese question's own verb said back (有 / 能 / 是
   // / 会 / 需要); `feature`, a package's feature asked of `asked` and found in `owner`'s list.
   z.object({
