@@ -40,8 +40,9 @@ describe("what published prices come to over months", () => {
     expect(withPackage).toContain("$2,364");
   });
 
-  it("one month is the monthly price, asked as always", () => {
+  it("one month is the monthly price, asked as always; a price by the hour is not summed by the month", () => {
     expect(ask("voice ai cuánto al mes?").response).toMatch(/^Voice AI: \$197\/mes/);
+    expect(ask("custom integrations for 6 months, how much?").response).not.toMatch(/6 ×/);
   });
 
   it("the price guard takes the arithmetic of shown figures, not a figure from nowhere", () => {

@@ -64,7 +64,7 @@ export function yesNoAsked(message: string, language: Language): Ask | null {
 const HAN = /\p{Script=Han}/u;
 const stem = (w: string): string => (HAN.test(w) ? w : w.replace(/(?<=\p{L}{4})(?:es|s)$/u, "").slice(0, 6));
 // Words of the question that name no feature: the packages' own names, the words for a package, the yes-or-no ask.
-const NOT_A_FEATURE = new Set(["goi", "nao", "gui", "cho", "voi", "cua", "the", "and", "for", "con", "los", "las", "del", "por", "khach", "hang", "nguoi", "team", "equipo", "nhom", "whole", "every", "todo", "toda", "cada", "团队", "整个", "enterprise", "growth", "foundation", "package", "paquete", "plan", "goi", "套餐", "方案", "does", "come", "with", "have", "that", "this", "thing", "your", "yalls", "trae", "tiene", "incluye", "viene", "hong", "khong", "trong", "有没", "没有", "有还", "还是", "是没", "包括", "包含"]);
+const NOT_A_FEATURE = new Set(["goi", "nao", "gui", "cho", "voi", "cua", "the", "and", "for", "con", "los", "las", "del", "por", "khach", "hang", "nguoi", "team", "equipo", "nhom", "whole", "every", "todo", "toda", "cada", "团队", "整个", "enterprise", "growth", "foundation", "package", "paquete", "plan", "套餐", "方案", "does", "come", "with", "have", "that", "this", "thing", "your", "yalls", "trae", "tiene", "incluye", "viene", "hong", "khong", "trong", "有没", "没有", "有还", "还是", "是没", "包括", "包含"]);
 type Line = { key: PackageKey; index: number; stems: Set<string> };
 let lines: Line[] | null = null;
 function featureLines(): Line[] {
