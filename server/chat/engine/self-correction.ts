@@ -4,8 +4,8 @@
 // "cái", or the short clause it stands in) is dropped with the correction's own words, so the sentence reads as meant:
 // "how much is the text and whatsapp one".
 
-// (A dash before the clause is a boundary: "…agent — kayla hang on i'm coming — i mean built in" takes back nothing.)
-// A pause (a dash, dots, a comma) and the words that take back what was just said.
+// A pause (a dash, dots, a comma) and the words that take back what was just said. (A dash before the clause is a
+// boundary: "…agent — kayla hang on i'm coming — i mean built in" takes back nothing.)
 const LATIN_MARK = /(?:\s*(?:[—–]|--?|…|\.{2,}|,)\s*)(?:no+,? wait,? i mean|wait,? i mean|no+,? wait|wait,? no|no,? scratch that|scratch that|no,? sorry,? i mean|sorry,? i mean|i mean(?! (?:it|that|this|business|well)\b)|no,? actually|actually,? no|make that|correction|no,? perd[oó]n|perd[oó]n,? no|no,? mejor|mejor dicho|no,? digo|no,? espere|no,? espera|à không|á không|a không|à nhầm|nhầm,? nhầm|lộn,? lộn|ý (?:em|chị|anh|tôi|con) là|ý là)\s*[,:]?\s*/giu;
 const HAN_MARK = /(?:——|—|…+|，|,)\s*(?:不对|不是不是|说错了|哦不|啊不)[，,：:]?\s*(?:我是说|我说的是|应该是|是)?/gu;
 // Where the thing taken back begins: its article or classifier, the last one before the correction.
