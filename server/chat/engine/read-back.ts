@@ -23,7 +23,8 @@ const figuresIn = (text: string): number[] =>
     .map((m) => Number(m[0].replace(/,/g, "")))
     .filter((n) => Number.isFinite(n));
 
-const ROUND_THE_CLOCK = /\b24\s*[/x]\s*7\b|\b24\s*(?:h|hrs?|hours?|horas|gio|giờ)\b|24小时/giu;
+/** "24/7", "24 hours", "24 giờ", "24小时": a way of working, not a figure. */
+export const ROUND_THE_CLOCK = /\b24\s*[/x]\s*7\b|\b24\s*(?:h|hrs?|hours?|horas|gio|giờ|tieng)\b|24小时/giu;
 
 const AFFIRM: Record<Language, string> = { en: "Yes, that's right.", es: "Sí, así es.", vi: "Đúng rồi.", zh: "没错。" };
 

@@ -142,7 +142,7 @@ const OPERATION = new RegExp(
     `\\b(?:add|adding|suma|sumale|agrega|agregale|cong them)\\s+${FIG}[^.;:!?]{0,30}\\b(?:to|on|a|al|vao)\\s+${FIG}`,
   ].join("|"),
 );
-const CALCULATE = /\bcong\b[^.?!]{0,40}\b(?:la|het)? ?bao nhieu\b|\b(?:het|tong cong) (?:bao )?nhieu tien\b|\bcuanto (?:gasto|pago|me gasto|seria en total)\b|\b(?:calculate|compute|work out|figure out|(?:help me|let me) (?:figure|add up|tally)|ayudame a (?:calcular|sacar la cuenta)|sacame la cuenta|calcul\w*|cuanto (?:es|son|da)|tinh (?:giup|dum|gium|ho|thu|xem))\b|算一下|帮我算|算算|计算|帮我计|计一下|计下|等于多少|一共(?:是)?多少|总共(?:是)?多少|要多少(?:美金|美元|人民币|块钱?|钱)/;
+const CALCULATE = /\b(?:calculate|compute|work out|figure out|(?:help me|let me) (?:figure|add up|tally)|ayudame a (?:calcular|sacar la cuenta)|sacame la cuenta|calcul\w*|cuanto (?:es|son|da)|tinh (?:giup|dum|gium|ho|thu|xem))\b|算一下|帮我算|算算|计算|帮我计|计一下|计下|等于多少|一共(?:是)?多少|总共(?:是)?多少|要多少(?:美金|美元|人民币|块钱?|钱)/;
 // "if a guy could do 9 hours a day at 65 how many days is that": the sum asked points back at its own figures.
 const SUM_OF_THESE = /\bhow (?:many|much)(?: \w+)? (?:is that|would that (?:be|take)|will that take|does that (?:come to|make|add up to))\b/;
 // A rent by the month is the visitor's own figure ("每月租金四千二", "rent is 3,500 a month"), not our monthly fee.

@@ -10,6 +10,7 @@ import { ENTRY_LEVEL } from "./fit.ts";
 import { foldForRules } from "./text.ts";
 import { readProfile } from "./topics.ts";
 import { renderAnswer } from "./render.ts";
+import { ROUND_THE_CLOCK } from "./read-back.ts";
 import { LANGUAGES } from "./types.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -154,7 +155,7 @@ function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boo
     return inList;
   }
   // "Social Scheduler是197一个月吗？", "is voice ai 197 a month?": the figure guessed against the add-on's own.
-  const guessed = [...text.replace(/(?<![\d/])24 ?(?:\/ ?7|hours?|h\b|horas|gio|tieng|小时)(?![\d/])/g, " ").matchAll(/(?<![\d.,])\$?(\d{1,3}(?:,\d{3})|\d{2,4})(?![\d%])/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
+  const guessed = [...text.replace(ROUND_THE_CLOCK, " ").matchAll(/(?<![\d.,])\$?(\d{1,3}(?:,\d{3})|\d{2,4})(?![\d%])/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
   if (guessed.length === 1) {
     const own = [...`${addon.setup ?? ""} ${addon.price}`.matchAll(/\$([\d,]+)/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
     return own.includes(guessed[0] ?? "");
