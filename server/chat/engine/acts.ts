@@ -198,6 +198,10 @@ const MANDE_OPENING = /^\W*mande\s*[,?!.:]+/;
 const THANKS_EMOJI = /[🙏👍👌❤💯🤝😊🥰]/u;
 const thankedByEmoji = (message: string): boolean => THANKS_EMOJI.test(message) && !/[\p{L}\p{N}?？]/u.test(message);
 
+// "which package comes with a dedicated success manager? I want a real person I can call": the person is what a package
+// holds, asked of the packages ("¿cuál paquete trae gerente de éxito?", "gói nào có người hỗ trợ riêng?", "哪个套餐有专属经理？").
+const PACKAGE_WITH = /\b(?:which|what) (?:package|plan|tier|one)s? (?:comes? with|has|have|includes?|gets? you|gives? you)\b|\bcual (?:paquete|plan) (?:trae|tiene|incluye|viene con)\b|\bgoi nao (?:co|kem|di kem)\b|哪个(?:套餐|方案)(?:有|包括|包含|带)/;
+
 export function readAct(message: string, hasContact: boolean): ActReading {
   if (thankedByEmoji(message)) return { act: "thanks", optOut: false, deletion: false };
   // "not a soul rang me back" is "nobody rang me back" to every rule below (nobody-said.ts).
@@ -227,7 +231,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "…nhờ ai đó gọi cho cô nhé, chat thế này mất thời gian": chatting called slow is why a person is asked (person-over-chat.ts).
   const told = withoutChatGripe(text, matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")));
   if ((matches(COMPLAINT, told) && !OTHERS_WANT_A_PERSON.test(told)) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6) && !OTHERS_WANT_A_PERSON.test(told))) return { act: "complaint", ...plain };
-  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
+  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text) && !PACKAGE_WITH.test(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.
   const hello = plainHello(text);

@@ -8,6 +8,7 @@ import { asSpanishSpelt } from "./seseo-spelling.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { asNamesSpelt } from "./misspelt-names.ts";
 import { withoutSaidToOthers, withoutTakenBack } from "./self-correction.ts";
+import { withoutPlainWordsAsk } from "./plain-words.ts";
 
 /**
  * The visitor's message in the forms every rule reads, before anything else is read of it:
@@ -23,7 +24,9 @@ import { withoutSaidToOthers, withoutTakenBack } from "./self-correction.ts";
  *   (misspelt-names.ts);
  * - what the visitor took back mid-sentence, and a remark in brackets said to someone in the room, left out ("the voice
  *   ai — no scratch that, the text one", "(al Matías: ya voy)", self-correction.ts).
- * The last three are left out where the visitor's own details are read: "Grao Realty" stays the company they typed.
+ * - a request to be told simply ("hábleme claro", "说白了"), and a lack of skill said beside another question, left out
+ *   (plain-words.ts).
+ * The last four are left out where the visitor's own details are read: "Grao Realty" stays the company they typed.
  */
 // "那个📞的呢？", "👀 the 📞 one", "cuánto 💰": a phone or money emoji standing for the word, in the message's own script.
 const PHONE_EMOJI = /[📞☎📱]\uFE0F?/gu;
@@ -44,4 +47,4 @@ export const asWrittenForDetails = (typed: string): string =>
   withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(readableChinese(typed))))))));
 
 /** The message as its questions are read: our names typed wrong spelt as the site spells them, emoji as words too. */
-export const asWritten = (typed: string): string => asNamesSpelt(emojiAsWords(withoutTakenBack(withoutSaidToOthers(asWrittenForDetails(typed)))));
+export const asWritten = (typed: string): string => asNamesSpelt(emojiAsWords(withoutPlainWordsAsk(withoutTakenBack(withoutSaidToOthers(asWrittenForDetails(typed))))));

@@ -44,17 +44,22 @@ const PRESENCE_ZH = /(?:你们|贵公司|您们)(?:在)(?:国内|中国|大陆|�
 
 // "¿y entonces el de 129 cuál es?", "what was the 900 thing on the solutions page", "129那个是什么": an offering asked by
 // its price, when one add-on or bundle alone has it (or the add-ons that share it).
-const WHICH_IS_IT = /\b(?:cual|which|what|que|la gi|gi|nao)\b|是什么|是哪个|哪个/;
+const WHICH_IS_IT = /\b(?:cual|which|what|que|la gi|gi|nao)\b|\bthe one (?:that|thats|which|with)\b|是什么|是哪个|哪个/;
 // The figure said as a price: "$129", "the 900 thing", "el de 129", "cái 129", "129的那个", "247 a month".
-const AS_PRICE = /\$\d|\b(?:the|el|la|cai|goi) (?:de )?\d{2,4}\b|\b\d{2,4} (?:thing|one|a month|per month|monthly|dollars?|dolares|bucks|do|al mes)\b|\d{2,4}(?:块|美元|刀)?(?:一个月|每个?月|\/月)?(?:的那个|那个|的是)/;
-function pricedOne(text: string, facts: SiteFacts): Resolved | null {
+const AS_PRICE = /\$\d|\b(?:setup|set ?up|installation|instalacion|cai dat)\b.{0,12}\d|\d.{0,12}\b(?:setup|set ?up|installation|instalacion|cai dat)\b|安装费?.{0,4}\d|\d.{0,8}安装|\b(?:the|el|la|cai|goi) (?:de )?\d{2,4}\b|\b\d{2,4} (?:thing|one|a month|per month|monthly|dollars?|dolares|bucks|do|al mes)\b|\d{2,4}(?:块|美元|刀)?(?:一个月|每个?月|\/月)?(?:的那个|那个|的是)/;
+const NO_SETUP = /\b(?:no|without|sin|zero|khong (?:co )?|ko) (?:a |any |the )?(?:setup|set-?up|installation|instalacion|phi cai dat|cai dat)\b|(?:冇|没有?|无|不用|免)(?:安装费|安装|设置费)/;
+function pricedOne(text: string, facts: SiteFacts, last: Topic | null): Resolved | null {
   if (!WHICH_IS_IT.test(text) || !AS_PRICE.test(text)) return null;
   // (A count of people or homes is no price: "we have 129 agents".)
   const figures = [...text.matchAll(/(?<![\d,.])\$?(\d{2,4}|\d,\d{3})(?![\d%])(?!\s*(?:agents?|agentes|people|personas|doors|units|rentals|homes|houses|casas|puertas|nguoi|can|nha|agent|listings?|个|套|位|名|人))/g)].map((m) => (m[1] ?? "").replace(",", ""));
   if (figures.length !== 1) return null;
   const price = (p: string): string[] => [...p.matchAll(/\$([\d,]+)/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
-  const addons = facts.offerings.addOnServices.filter((a) => price(a.price).includes(figures[0] ?? ""));
-  const bundles = facts.offerings.bundles.filter((b) => price(b.price).includes(figures[0] ?? ""));
+  // "the one with the 1,500 setup", "197 a month with no setup fee": the setup fee said, or said to be none.
+  const noSetup = NO_SETUP.test(text);
+  const addons = facts.offerings.addOnServices.filter((a) => (price(a.price).includes(figures[0] ?? "") || (!noSetup && price(a.setup ?? "").includes(figures[0] ?? ""))) && !(noSetup && a.setup));
+  // (Among add-ons just talked about, "the one with the 1,500 setup" is Email Commander's fee, not the bundle of that price.)
+  const amongAddons = last?.kind === "addon" || (last?.kind === "list" && last.key.startsWith("addon"));
+  const bundles = amongAddons && addons.length > 0 ? [] : facts.offerings.bundles.filter((b) => price(b.price).includes(figures[0] ?? ""));
   const [addon] = addons;
   const [bundle] = bundles;
   if (addons.length === 1 && bundles.length === 0 && addon) return { answers: [{ t: "addon", key: addon.key }], topic: { kind: "addon", key: addon.key }, intent: "addons" };
@@ -84,7 +89,7 @@ export function earlyAsked({ part, text, last, profile, toldSize, said, facts, l
   // (Not beside another add-on: "the texting one and the phone answering one, add em up" asks for both.)
   if (messagingOntoPackage(text, last) && (said.addon === undefined || said.addon === "enhanced-messaging")) return { answers: [{ t: "addon", key: "enhanced-messaging" }], topic: { kind: "addon", key: "enhanced-messaging" }, intent: "addons" };
   if (PRESENCE_ZH.test(part)) return { answers: [{ t: "unknown", about: "presence" }], topic: null, intent: "unanswered" };
-  const byPrice = said.addon || said.bundle || said.package ? null : pricedOne(text, facts);
+  const byPrice = said.addon || said.bundle || said.package ? null : pricedOne(text, facts, last);
   if (byPrice) return byPrice;
   // "那个电话的呢？", "the phone one?": the add-on that answers the phone, while the site still offers it.
   const phoneOne = PHONE_ONE.test(text) && !said.addon ? facts.offerings.addOnServices.find((a) => a.key === "voice-ai") : undefined;

@@ -19,6 +19,7 @@ const WHICH_PACKAGE_HAS = new RegExp(
     // "which one of y'all's packages…" (folded "yalls"); "which of the three has…", the packages left unsaid after their count.
     String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all|yalls|yall|ur) (?:\w+ )?)?(?:packages?|plans?|tiers?)(?: of yours)? (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got|carry|carries|covers?|contains?|provides?)\b`,
     // "which of the two has…", "¿cuál de los dos trae…?": of the packages just compared.
+    String.raw`\b(?:which|what) (?:one )?of (?:them|em)(?: (?:two|2|three|3))? (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
     String.raw`\b(?:which|what) (?:one )?of (?:the|your|these|those|yalls|yall|ur) (?:two|2|three|3) (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
     String.raw`\b(?:cual|cuales) de (?:los|las|estos|esos|esas|estas) (?:dos|2|tres|3) (?:es el que |de verdad |realmente )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|viene con)\b`,
     String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) (?:\w+ )?)?(?:paquetes?|plan(?:es)?) (?:es el que |es la que |de verdad |realmente |ya )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
@@ -28,7 +29,7 @@ const WHICH_PACKAGE_HAS = new RegExp(
     // trae…?", "gói có … tên gì?".
     String.raw`\b(?:which|what) (?:one|is the one that) (?:comes? with|includes?|has|gets?|gives?|(?:has )?got)\b|\bwhich ones got\b|\b(?:cual|que) es (?:el|la) que (?:incluye|trae|tiene|ofrece|viene con)\b`,
     String.raw`\bgoi (?:co|bao gom|di kem)\b(?=.{0,120}\b(?:ten (?:la )?gi|goi nao|la goi gi)\b)`,
-    String.raw`哪(?:一)?个(?:套餐|方案)(?:才|真的|里面?|中)?(?:有|包括|包含|带|提供|附带)`,
+    String.raw`哪(?:一)?个(?:套餐|方案)?(?:才|真的|里面?|中)?(?:有|包括|包含|带|提供|附带)`,
   ].join("|"),
 );
 // "executive dashboards: which plan is that in?", "¿en qué paquete viene eso?", "cái đó nằm trong gói nào?", "那个在哪个

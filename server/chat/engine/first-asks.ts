@@ -90,7 +90,10 @@ const ADD_LATER = /\b(?:add ?-?ons?|extras?|complementos?|servicios? (?:adiciona
 // "can Foundation take add-ons, or only the bigger packages?", "Gói Foundation thì không thêm được dịch vụ bổ sung phải
 // không? Chỉ gói lớn mới được à?", "附加服务是不是只有大套餐能加？": which packages add-ons go on (any).
 const ADDONS_ON_WHICH = /\b(?:add ?-?ons?|extras|complementos|servicios adicionales|dich vu bo sung)\b.{0,50}\b(?:only|just|solo|solamente|chi)\b.{0,20}\b(?:packages?|plans?|paquetes?|goi|bigger|big ones?|lon|grandes?)\b|\b(?:take|have|get|add|agregar|sumar|poner|them)\b (?:any |the |some )?(?:add ?-?ons?|extras|complementos|dich vu bo sung)\b.{0,40}\b(?:or|o|hay|hoac)\b.{0,20}\b(?:only|just|solo|chi)\b|\b(?:them|gan|cong) (?:duoc )?(?:dich vu bo sung|add ?-?ons?)\b|附加服务.{0,12}(?:只有|只能|是不是只)/;
-export const asksAddLater = (text: string): boolean => ADD_LATER.test(text) || ADDONS_ON_WHICH.test(text);
+// "如果明年开第三间店，到时候再加服务可以吗？", "can we add more services later as we grow?": services added later, said without
+// the word add-on.
+const SERVICES_LATER = /(?:以后|之后|到时候|随时|后面|将来)(?:再|还)?(?:加|添加|增加|追加)(?:服务|功能|附加服务|项目)|\b(?:add|adding) (?:more |other |extra )?(?:services|features)\b.{0,30}\b(?:later|down the road|as (?:we|i) grow|when (?:we|i) grow)\b|\b(?:agregar|sumar|anadir) (?:mas |otros )?servicios\b.{0,30}\b(?:despues|mas adelante|luego)\b|\bthem dich vu\b.{0,20}\b(?:sau|sau nay|luc do)\b/;
+export const asksAddLater = (text: string): boolean => ADD_LATER.test(text) || ADDONS_ON_WHICH.test(text) || SERVICES_LATER.test(text);
 
 // "run me through every add-on y'all sell and what each one costs", "todos los complementos con sus precios", "tất cả dịch
 // vụ bổ sung", "所有的附加服务": every add-on asked for, the list (with each price) answers.

@@ -185,7 +185,7 @@ const WORD_COUNTS: Record<string, number> = {
 };
 const HAN_COUNTS: Record<string, number> = { ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([word]) => HAN_DIGIT.test(word))), 一: 1 };
 const COUNT = `(\\d{1,3}|${Object.keys(WORD_COUNTS).join("|")})`;
-const STAFF = "(?:agents?|agentes|realtors?|assistants?|asistentes|coordinators?|coordinador(?:a|es|as)|people|personas|staff|employees|empleados|isas?|showing agents?|nguoi|agent|moi gioi|nhan vien|tro ly)";
+const STAFF = "(?:agents?|agentes|realtors?|assistants?|asistentes|coordinators?|coordinador(?:a|es|as)|people|personas|staff|employees|empleados|isas?|showing agents?|nguoi|dua|agent|moi gioi|nhan vien|tro ly)";
 const NEW = "(?:(?:more|new|other|extra|additional|full[- ]time|part[- ]time|junior|buyers?|buyer s|listing|inside sales|mas|nuev[oa]s|otr[oa]s|them|moi)\\s+)*";
 // "if I hire three coordinators", "we're bringing on 2 more agents", "contrato a tres coordinadoras", "sumo dos
 // agentes", "quiero meter 3 agentes", "tuyển thêm 3 người", "再招三个助理": people added to the team the visitor has.

@@ -131,6 +131,9 @@ const PRODUCT_FOR_TASK = /(?:邮件|邮箱|客户|线索|房源|租客|带看).{
 // The services not on our list that are only ever asked of us (a loan, a notary, a phone app…); taxes or a website may be
 // the visitor's own chore asked of anyone.
 const ASKED_OF_US_ONLY = new Set<string>(["design", "lending", "notary", "rent-collection", "mobile-app"]);
+// "can your AI do my taxes?", "这个系统能不能帮我报税？", "¿el sistema me lleva la contabilidad?": a service we do not list,
+// asked of our product, is asked of us (answered as not on the list), whatever service it is.
+const OUR_PRODUCT_DOES = /\b(?:(?:your|yall|y all|ur|the|this|that) (?:ai|a\.i|assistant|bot|chatbot|system|software|program|platform|thing)|(?:can|could|will|would|does) (?:it|this)|(?:la|su|el|esta|este|ese|esa) (?:ia|asistente|bot|sistema|programa|plataforma)|(?:tro ly|he thong|chatbot|phan mem|cai nay)\b.{0,20}\b(?:co|duoc|lam|giup))\b|(?:这个|这套|那个|你们的?|贵司的?)(?:ai|AI|助手|机器人|系统|软件|东西)/;
 const DAYS_WE_OPEN = /^\W*(?:y |pero |oiga |oye )?(?:los |el )?(?:sabados?|domingos?|fines? de semana)\b.{0,10}\b(?:abren|trabajan|atienden|laboran)\b/;
 const offTopicAsked = (message: string): boolean => {
   const text = foldForRules(message).replace(SAYINGS, " ");
@@ -143,6 +146,6 @@ const offTopicAsked = (message: string): boolean => {
   // "¿Los sábados abren?", said bare, asks our days.
   if (DAYS_WE_OPEN.test(text)) return false;
   // "El correo me tiene mareá… necesito algo que me los organice… ¿cuánto al mes?": an add-on's work asked with its price.
-  if ((PRICE_ASKED.test(text) && asksSomething(text) && addonNeedOf(text) !== null) || asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || (ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text))) return false;
+  if ((PRICE_ASKED.test(text) && asksSomething(text) && addonNeedOf(text) !== null) || asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || ((ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text)) || (readNotOffered(text) !== null && OUR_PRODUCT_DOES.test(text)))) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

@@ -74,5 +74,17 @@ export const wishesRecordsErased = (text: string): boolean =>
 // không?", "刷新页面聊天记录会不会没了？": what happens to the chat, asked, is a question and no request to delete.
 // So are "聊天记录会自动删吗" (retention) and what would become of the copies if they asked ("要是让你们删了我的资料，
 // 发给别的工具的副本咋办？").
+// "if I want all that deleted, how do I do it?", "¿Y si quiero que lo borren, a dónde les escribo?", "Còn muốn xóa hết mấy
+// cái đó thì tui làm sao?", "如果我想删掉这些，怎么弄？": how deleting would be done, asked ahead, is a question too.
+const HOW_IF_ERASED = /\b(?:if|when|say|once) (?:i|we) (?:ever )?(?:want|wanted|need|decide|would like)\b.{0,40}\b(?:deleted|erased|removed|wiped|gone|to delete|to erase|to remove)\b.{0,40}\b(?:how|where|who|what do (?:i|we))\b|\bsi (?:algun dia |un dia |despues |luego )?(?:quiero|quisiera|queremos|necesito|decido)\b.{0,40}\b(?:borr|elimin)\w*.{0,40}\b(?:a donde|donde|como|a quien|que hago|que tengo que)\b|\b(?:neu|con|khi|lo|sau nay) (?:\w+ )?muon xoa\b.{0,40}\b(?:lam sao|lam the nao|o dau|gui dau|gui cho ai|the nao)\b|\bmuon xoa\b.{0,40}\bthi\b.{0,20}\b(?:lam sao|lam the nao|o dau|gui dau|gui cho ai)\b|(?:如果|要是|假如|万一)我?(?:想|要)(?:删|删除|删掉).{0,20}(?:怎么|找谁|在哪|去哪)/;
 const ASKS_IF_ERASED = /\bse (?:me |le |nos |les )?(?:borra|borran|pierde|pierden|elimina|eliminan)\b|\b(?:does|do|will|would|is|are) (?:it|the chat|my chat|the conversation|my messages|the messages|everything)\b.{0,10}\b(?:get |be |getting )?(?:erased|deleted|lost|cleared|wiped|gone)\b|\bco bi (?:xoa|mat)\b|会不会(?:被)?(?:删|清|没)|会被(?:删|清)|会(?:自动|自己)(?:删|清)|(?:要是|如果|假如|假设|万一)(?:我)?(?:让|叫|请|要求)(?:你们|你哋|贵公司).{0,4}删.{0,40}(?:咋办|怎么办|怎么处理|会怎样|也(?:会)?(?:一起|一并|同时)?删|删不删|吗|呢)/;
-export const asksIfErased = (text: string): boolean => ASKS_IF_ERASED.test(text);
+export const asksIfErased = (text: string): boolean => ASKS_IF_ERASED.test(text) || HOW_IF_ERASED.test(text);
+
+// How to have one's information deleted, asked: "how do I get my info deleted?", "¿a dónde les escribo para que lo borren?",
+// "muốn xóa thì làm sao?", "想删掉怎么弄？" (the way to ask for it, not whether it is erased by itself).
+const ERASE = /\b(?:delet\w*|eras\w*|remov\w*|wip\w*|borr\w*|elimin\w*|xoa)\b|删/;
+const ERASED_BY_ITSELF = /\b(?:automatic\w*|by itself|on its own|how long|how soon|automaticamente|por si solo|cuanto tiempo|tu dong|bao lau)\b|自动|多久/;
+// Wanted deleted, not asked whether it is ("¿eso se borra cuando cierro la pestaña?").
+const WANTS_IT = /\b(?:want|wanted|like|get(?:ting)? (?:my|it|them|that|this|everything|all)|have (?:my|it|them|that|everything|all)|quiero|quisiera|queremos|pedir|solicitar|que (?:lo|la|los|las|me) borren|muon|can)\b|想|要/;
+const HOW_OR_WHERE = /\b(?:how|where|who|what do (?:i|we) do|a donde|donde|como|a quien|que hago|lam sao|lam the nao|o dau|gui dau|cho ai)\b|怎么|找谁|在哪|去哪|如何/;
+export const asksHowToErase = (text: string): boolean => HOW_IF_ERASED.test(text) || (ERASE.test(text) && HOW_OR_WHERE.test(text) && WANTS_IT.test(text) && !ERASED_BY_ITSELF.test(text));

@@ -57,6 +57,8 @@ export const PRIVACY_BEFORE = (last: readonly Answer[]): boolean =>
 
 /** "do you sell my info?": the visitor's own details asked to be sold (a question, not a scene). */
 export const asksMineSold = (text: string): boolean => SOLD.test(text) && MINE.test(text);
+/** Selling asked, of whatever the conversation is about ("¿y eso se lo venden a alguien?"). */
+export const asksSold = (text: string): boolean => SOLD.test(text);
 
 /** "who can see it?" asked of the visitor's own details, or right after an answer about them. */
 export const asksWhoSeesMine = (text: string, last: readonly Answer[]): boolean => (WHO_SEES.test(text) || TO_VENDOR.test(text)) && (MINE.test(text) || PRIVACY_BEFORE(last));

@@ -17,6 +17,8 @@ export interface PrivacyDetail {
   says: readonly string[];
   /** The yes or no read from the sentence stands (it answers the question's own verb); else no lead is said. */
   yesNo?: true;
+  /** The yes or no the sentence gives a yes-or-no question of it, said first. */
+  verdict?: "yes" | "no";
 }
 
 // This chat, named in any of the ways the visitor may: "this chat", "in the chat", "esas conversaciones", "mấy cuộc chat
@@ -137,6 +139,13 @@ const TOLD = /\b(?:notif\w*|tell|told|know|let (?:me|us) know|inform\w*|avis\w*|
 
 const MODEL_NAMED = /\b(?:ai|ia|models?|modelos?|providers?|proveedor\w*|openai|anthropic|chatgpt|mo hinh)\b|模型|人工智能/;
 
+// What the visitor types here, kept: "does this chat save what I type?", "¿Este chat guarda lo que yo escribo?", "Cái chat
+// này có lưu lại mấy tin chị nhắn hông?", "你们会保存我在这里打的字吗？": every message and reply is stored (the chat's line).
+const KEEPS = /\b(?:stor\w*|sav\w*|keep\w*|kept|record\w*|log\w*|guard\w*|registr\w*|conserv\w*|qued\w* con|luu\w*|ghi lai|giu lai)\b|保存|(?<!聊天)记录|存/;
+const WHAT_I_TYPE = /\b(?:what (?:i|we) (?:type|write|say|send|put)|everything (?:i|we) (?:type|write|say)|my messages|the messages|lo que (?:yo )?(?:escribo|escribimos|pongo|digo|le escribo)|mis mensajes|los mensajes|tin (?:chi|tui|toi|em|anh|minh|co)? ?nhan|may tin|tin nhan)\b|我(?:在这里)?(?:打|写|说|发)的|聊天记录|消息/;
+// (Deleting asked is not keeping: "聊天记录会自动删除不？" is the retention section's.)
+const ERASED = /\b(?:delet\w*|eras\w*|borr\w*|elimin\w*|xoa)\b|删/;
+
 /** The detail of the privacy page asked about, or null when the part asks none of these. */
 export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if (BOOK_BUTTON.test(text) && LEADS_TO.test(text)) return { section: "other-sites", told: " booking a consultation opens our scheduling page on another service", says: ["Booking a consultation opens"] };
@@ -154,6 +163,7 @@ export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if (SPAM.test(text) && FORM.test(text) && !FOREVER.test(text)) return { section: "contact-form", told: " to keep out spam the form has a hidden field that only bots fill in", says: ["To keep out spam"] };
   if (PROVE_MINE.test(text)) return { section: "your-choices", told: " we may ask you to confirm that the address is yours first", says: ["We may ask you to confirm"] };
   if (HELD_ABOUT_ME.test(text)) return { section: "summary", told: " we keep what you type into our contact form our chat assistant and our newsletter box", says: ["We keep what you type", "To see, correct or delete"] };
+  if (!ERASED.test(text) && (THIS_CHAT.test(text) || CHAT_WORD.test(text) || /\b(?:you|ustedes|ben em|cac ban)\b|你们/.test(text)) && KEEPS.test(text) && WHAT_I_TYPE.test(text) && !FILED_BY.test(text) && !ON_DEVICE.test(text) && !BROWSER.test(text) && !/\b(?:how long|cuanto tiempo|bao lau)\b|多久/.test(text)) return { section: "chat", told: " we store every message you send and every reply", says: ["We store every message"], verdict: "yes" };
   if (REPLIES_FROM.test(text)) return { section: "chat", told: " replies come from software on our own server", says: ["Replies come from software"] };
   if (POLICY.test(text) && CHANGED.test(text) && TOLD.test(text)) return { section: "changes", told: " we update this page and the date at the top", says: ["When what this site does"] };
   if (CHAT_WORD.test(text) && FILED_BY.test(text) && FILED.test(text)) return { section: "chat", told: " the conversation is filed under a random ID your browser creates not under your IP address", says: ["The conversation is filed under"] };

@@ -6,6 +6,7 @@ import { PRIVACY_BEFORE } from "./privacy-asks.ts";
 import { privacyParagraphsIn } from "./knowledge/privacy-passages.ts";
 import { newsletterPost, NEXT_ISSUES } from "./knowledge/newsletter-post.ts";
 import { privacyDetailAsked } from "./privacy-details.ts";
+import { yesNoAsked } from "./yes-no.ts";
 import { whoElseSees } from "./own-data.ts";
 import { LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
 import type { Resolved } from "./resolved.ts";
@@ -119,7 +120,8 @@ function sectionAsked(text: string): string | null {
   // "how long do you keep the conversations?", "¿cuánto tiempo guardan los chats?": the chats in the plural, kept.
   if (CHATS.test(text) && HOW_LONG.test(text) && KEPT_UNDER.test(text)) return "retention";
   // "how many messages stay in my browser?", "¿cuántos mensajes guarda mi navegador?": the chat's copy in the browser.
-  if (/\b(?:browser|navegador|trinh duyet)\b|浏览器/.test(text) && /\b(?:messages?|mensajes?|tin nhan)\b|消息|条/.test(text) && KEPT_UNDER.test(text)) return "chat";
+  // "how many messages my phone keep": the phone's browser, the same copy.
+  if (/\b(?:browser|navegador|trinh duyet|my (?:phone|device|cell)|mi (?:celular|telefono|movil)|dien thoai (?:cua )?(?:toi|tui|em|chi|anh|minh))\b|浏览器|我的?手机/.test(text) && /\b(?:messages?|mensajes?|tin nhan)\b|消息|条/.test(text) && KEPT_UNDER.test(text)) return "chat";
   return null;
 }
 
@@ -180,7 +182,7 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   // A detail whose sentence does not answer the question's own verb ("do the share buttons load Facebook?": "nothing
   // loads until you click") is said without a yes or no.
   // "can I unsubscribe later?": a way out asked is there (every issue's link), whatever "no further issue" reads as.
-  const read = detail && !detail.yesNo ? null : polarity(part, language, said && foldForRules(said));
+  const read = detail?.verdict !== undefined ? (yesNoAsked(part, language) ? detail.verdict : null) : detail && !detail.yesNo ? null : polarity(part, language, said && foldForRules(said));
   const first = leaving && read !== null ? "yes" : read;
   // The page's own paragraphs in the visitor's language, where it is translated.
   // A detail asked: the page's sentences that say it, whatever else the search found near them.
@@ -189,7 +191,7 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   // A yes while another sentence quoted says no of what was asked ("the logs record which page… They don't record your
   // IP address, except…") is no plain yes: the sentences say it.
   const held = new Set(questionGroups(part).flat());
-  const denied = first === "yes" && found.some((x) => x !== said && polarity(part, language, foldForRules(x)) === "no" && words(x).some((w) => held.has(w)));
+  const denied = detail?.verdict === undefined && first === "yes" && found.some((x) => x !== said && polarity(part, language, foldForRules(x)) === "no" && words(x).some((w) => held.has(w)));
   const lead = denied ? null : first;
   const own = privacyParagraphsIn(section, found, language, facts);
   const sentences = (own ?? found).slice(0, 4).map((s) => s.slice(0, 1200));

@@ -177,6 +177,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // named as a guess, is what the data-safety answer says (in their own accounts); which country hosts us is not.
   const dataWhere = (about: string): boolean => about === "hosting" && DATA_ASK.test(text) && CLIENTS_DATA.test(text);
   const unstated = toolDoesIt(part, facts, platforms.length) || ownToolNamed(text) || ARTICLE_NOUN.test(text) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial") && !dataWhere(about))?.[0];
+  // "要是硬要接微信，定制集成怎么收费？": the gap, then the add-on named and priced in the same breath.
+  if (unstated && said.addon && PRICE.test(text)) return { answers: [{ t: "unknown", about: unstated }, { t: "addon", key: said.addon }], topic: { kind: "addon", key: said.addon }, intent: "addons" };
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
   // "will someone show me how to use it?": the onboarding and training every package includes.
   // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).
@@ -216,9 +218,11 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (weighed) return { answers: [weighed], topic: weighed.t === "recommend" ? { kind: "package", key: weighed.key } : null, intent: "packages" };
   // "¿Y si este año contrato a tres coordinadoras?": the team grown by the hire (the engine's profile) asks again; "and if
   // two of mine go solo" asks for the size supposed.
-  const supposed = statesHire(part) ? null : supposesSize(part) ? sized : null;
+  // "if I hire an assistant, does she get trained too?": the training asked, not the package for the grown team.
+  const hires = statesHire(part) && !TRAINING_ASK.test(text);
+  const supposed = hires ? null : supposesSize(part) ? sized : null;
   // "is Foundation still enough if I hire three agents?": the package named is weighed against the grown team.
-  if ((supposed || statesHire(part)) && profile.size && (!named0 || (statesHire(part) && !mentions.addon && !mentions.bundle && STILL_FITS.test(text)))) {
+  if ((supposed || hires) && profile.size && (!named0 || (hires && !mentions.addon && !mentions.bundle && STILL_FITS.test(text)))) {
     const answer = recommendation({ ...profile, ...supposed }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }

@@ -191,6 +191,18 @@ export function doneForThem(part: string, facts: SiteFacts): Resolved | null {
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
 }
 
+// "do I have to set it up myself?", "¿tengo que instalarlo yo misma?", "chị có phải tự cài không?", "要我自己装吗？": no, we
+// connect everything (done for you), and the free self-setup is there for whoever prefers it.
+const MUST_SELF = /\b(?:do|will|would) (?:i|we) (?:have|need|got) to (?:set (?:it|this|everything|things|them) ?up|set up (?:it|this|everything|things|them)|install (?:it|this|everything)|connect (?:it|this|everything|things|them)|hook (?:it|this|everything|things|them) up|do (?:it|the setup|the set ?up))\b.{0,12}\b(?:myself|ourselves|on (?:my|our) own|by (?:myself|ourselves))\b|\b(?:tengo|tenemos|tendria|tendriamos) que (?:instalar|configurar|conectar|montar)(?:lo|la|los|las)? (?:yo|nosotr[oa]s)? ?(?:mism[oa]s?|sol[oa]s?|por mi cuenta|por nuestra cuenta)\b|\b(?:phai|co phai) tu (?:minh )?(?:cai|cai dat|lam|ket noi|noi|thiet lap)\b.{0,12}\b(?:khong|hong|ko|ha)\b|(?:要|得|需要)(?:我|我们)自己(?:装|安装|设置|弄|接|连)/;
+
+/** "Do I have to set it up myself?": no, the done-for-you card first, then the free self-setup; else null. */
+export function mustSetUpThemselves(part: string, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(part);
+  if (!MUST_SELF.test(text)) return null;
+  const [ours, theirs] = sitePassages(["page:setup-done-for-you", "page:setup-self-setup"], facts);
+  return ours ? { answers: [{ ...ours, lead: "no" }, ...(theirs ? [theirs] : [])], topic: null, intent: "setup_fees" } : null;
+}
+
 /** The setup option's card that fits the visitor when they ask which setup option suits them, or both cards; else null. */
 export function setupOptionFits(part: string, facts: SiteFacts): Resolved | null {
   const text = foldForRules(part);

@@ -10,7 +10,7 @@ import type { SiteFacts } from "./types.ts";
 // read as ustedes).
 
 // What is being set up: the connections, the installation, the platforms.
-const SETUP = /\b(?:conexion\w*|conect\w*|instal\w*|mont\w*|configur\w*|integracion\w*|plataformas?|setup|set ?up|install\w*|connect\w*|integrations?|platforms?|hacerlo|hacemos|hacen)\b/;
+const SETUP = /\b(?:hook ?-?ups?|hook(?:ing)? (?:up|them up|it up)|conexion\w*|conect\w*|instal\w*|mont\w*|configur\w*|integracion\w*|plataformas?|setup|set ?up|install\w*|connect\w*|integrations?|platforms?|hacerlo|hacemos|hacen)\b/;
 // Some by us, the rest by them (either order), half each, or the two combined.
 const YOU = String.raw`(?:ustedes|vosotros|su equipo|el equipo|you|y ?all|your team|you guys)`;
 const ME = String.raw`(?:yo|nosotros|mi equipo|me|mi|myself|ourselves|us|we|i)`;
@@ -20,9 +20,10 @@ const SPLIT = new RegExp(String.raw`\b${SOME}\b.{0,80}\b${REST}\b`);
 const BY_YOU = new RegExp(String.raw`\b${YOU}\b`);
 const BY_ME = new RegExp(String.raw`\b${ME}\b`);
 // "平台能不能有的你们帮我们接，有的我们自己接？": some by us and some by them, in Chinese (its own setup words).
-const ZH_MIXED = /有的(?:平台|连接|系统|工具)?(?:你们|您们)[^，。？?]{0,8}(?:接|装|连|做)[^，。？?]{0,4}[，,]?\s*有的(?:我们|咱们)?(?:自己)?(?:接|装|连|做)|(?:一部分|一些)(?:你们|您们)(?:帮(?:我们)?)?(?:接|装|连|做)[^，。？?]{0,8}(?:一部分|一些|其余|剩下的?)(?:我们)?(?:自己)?(?:接|装|连|做)/;
+const ZH_MIXED = /有的(?:平台|连接|系统|工具)?(?:你们|您们)[^，。？?]{0,8}(?:接|装|连|做)[^，。？?]{0,4}[，,]?\s*有的(?:我们|咱们)?(?:自己)?(?:接|装|连|做)|(?:一部分|一些)(?:你们|您们)(?:帮(?:我们|我)?)?(?:接|装|连|做|弄)[^，。？?]{0,8}(?:一部分|一些|其余|剩下的?)(?:我们|我)?(?:自己)?(?:接|装|连|做|弄)/;
 const MIXED = /\b(?:a medias|mitad y mitad|mitad (?:y )?mitad|half and half|half (?:of it )?(?:ourselves|myself))\b|\b(?:combin\w*|mezcl\w*|mix(?:ing)?)\b.{0,30}\b(?:las dos|ambas|ambos|los dos|opciones|both|the two|options)\b/;
-const mixed = (text: string): boolean => MIXED.test(text) || (SPLIT.test(text) && BY_YOU.test(text) && BY_ME.test(text));
+/** The two setup options mixed, asked (folded text): each connection can go either way. */
+export const mixed = (text: string): boolean => ZH_MIXED.test(text) || MIXED.test(text) || (SPLIT.test(text) && BY_YOU.test(text) && BY_ME.test(text));
 // What most clients do, between the two: "¿la mayoría de sus clientes se lo instalan ellos o…?", "what do most people pick?".
 const MOST = /\b(?:la mayoria(?: de)?|casi todos(?: los)?|most(?: of)?|the majority of)\b (?:\w+ ){0,2}(?:clientes|clients|customers|people|gente|agentes|agents)\b/;
 const EITHER = /\b(?:o|or|u)\b|\b(?:which|what|cual|que) (?:one|option|opcion)\b|\b(?:pick|choose|eligen|escogen|prefieren|go with)\b/;

@@ -1,3 +1,4 @@
+import { asksHowToErase } from "./policy-shapes.ts";
 import { SERVE_ASK } from "./place-ask-patterns.ts";
 import { asksTrainedOnTheirs } from "./trained-on-theirs.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
@@ -129,7 +130,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if ((NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text)) || /\b(?:click|use|open|tap) (?:it|the link|that link|on it) (?:twice|more than once|again|a second time)\b/.test(text)) return { answers: [{ t: "extra", id: "newsletter-link" }], topic: null, intent: "blog" };
   const checked = DELETION_SOMEDAY.test(text) && DELETION_CHECK.test(text) ? sitePassages(["privacy:your-choices"], facts) : [];
   if (checked.length > 0) return { answers: checked, topic: null, intent: "about" };
-  if (DELETION_SOMEDAY.test(text)) return { answers: [{ t: "extra", id: "deletion-how" }], topic: null, intent: "about" };
+  if (DELETION_SOMEDAY.test(text) || asksHowToErase(text)) return { answers: [{ t: "extra", id: "deletion-how" }], topic: null, intent: "about" };
   // "where does the 300% come from?": the figures, and that the site does not say how they were measured.
   if (FIGURE_SOURCE.test(text)) return { answers: [{ t: "extra", id: "figure-source" }], topic: null, intent: "results" };
   // "does this site drop cookies on me?": the privacy page's plain no, with what the browser does keep.

@@ -15,11 +15,12 @@ import { asksAddLater, asksBundleList, asksConsultation, asksOwnAccounts, asksSe
 import { packagesTogether } from "./package-compare.ts";
 import { packagesLineup } from "./package-lineup.ts";
 import { languagesAdvice } from "./languages-advice.ts";
-import { doneForThem, selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, setupOptionFits, setupOptionFor } from "./setup-choice-ask.ts";
+import { doneForThem, mustSetUpThemselves, selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, setupOptionFits, setupOptionFor } from "./setup-choice-ask.ts";
 import { ownToolNamed } from "./mentions.ts";
 import { setupMixAsked } from "./setup-mix.ts";
 import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
 import { resaleAsked, unstatedAsked } from "./unstated-asks.ts";
+import { sharedUseAsked } from "./shared-use.ts";
 import { sharedCopies } from "./own-data.ts";
 import { techAsked } from "./tech-asks.ts";
 import { quoteTime } from "./quote-time.ts";
@@ -84,7 +85,10 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     // "我要接四个平台，你们全包…多少钱？": a count of platforms priced is the bundle (platform-thread.ts), not the setup choice.
     (others === 0 && !(countPlatforms(text, []) >= 2 && PRICE.test(text)) ? doneForThem(part, facts) : null) ??
     selfSetupInstead(text) ??
+    mustSetUpThemselves(part, facts) ??
     resaleAsked(text) ??
+    // (A brokerage counted before, "we're 30 agents in three offices. can they all share one plan?", is the business sharing.)
+    sharedUseAsked(text, input.profile.size === "brokerage" && (input.profile.agents ?? 0) >= 8) ??
     // "¿tienen algún artículo sobre cobrar la renta atrasada?" asks for a post, not whether we collect rent.
     (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, others) || ARTICLE_NOUN.test(text) ? null : unstatedAsked(text)) ??
     sharedCopies(part, facts, language) ??

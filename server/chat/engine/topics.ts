@@ -115,7 +115,8 @@ const WITH_TEAM_OF = /\b(?:with|con) (?:a|an|his|her|their|my|our|un|su|mi) (?:\
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*(?:[来多几余]\\s*)?${WHICH}${PEOPLE}`);
 // "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
 // "somos 3 en la oficina", "we are 5 in the office": counted where they work (not "somos 2 en Katy", a place).
-const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|offices?|oficinas)\\b| (?:in|en)\\b(?! (?:the |la |el )?(?:office|oficina|team|equipo|negocio|empresa|agencia|company|business|total|all)\\b))`);
+const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|\\b(?:us|we) (two|three|four|2|3|4)\\b(?! (?:of|years?|offices?)\\b)|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|offices?|oficinas)\\b| (?:in|en)\\b(?! (?:the |la |el )?(?:office|oficina|team|equipo|negocio|empresa|agencia|company|business|total|all)\\b))`);
+const PLUS_ONE = /\b(?:plus|and|with|\+) (?:his|her|my|our|their|a|the) (?:nephew|niece|son|daughter|cousin|friend|brother|sister|assistant|buddy|partner|wife|husband)\b/;
 // "me + 2 other agents", "yo y dos agentes más", "tôi với 2 người nữa", "我和两个搭档": the visitor and the others, so one more.
 const VI_NUMBERS: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10 };
 const COMPANION = new RegExp(
@@ -178,7 +179,8 @@ const THINGS_ON_THEIR_OWN = /\b((?:texts?|txts?|emails?|e-mails?|messages?|posts
 // One person of ours asked for ("安排一个人对接我们", "one person on your side who's just ours"): no team of one.
 const OUR_PERSON = /(?:派|配|安排|有)?(?:一个|一位)(?:专门的|固定的)?(?:人|对接人)(?:专门)?(?:对接|负责|跟进|服务)|\b(?:one|a single|one named) (?:person|rep|contact) (?:on your (?:side|end)|at your end)\b/g;
 
-const OFFICES = /\b(?:two|three|four|five|several|multiple|[2-9]|dos|tres|cuatro|cinco|varias|hai|ba|bon|nam|nhieu) (?:offices|oficinas|sucursales|van phong|chi nhanh)\b|[两二三四五几多](?:个|处|家)(?:办公室|分店|门店|分公司|门面|店面)/;
+/** "two offices", "dos sucursales", "hai văn phòng", "两间门店": a business of several offices (folded text). */
+export const OFFICES = /\b(?:two|three|four|five|several|multiple|[2-9]|dos|tres|cuatro|cinco|varias|hai|ba|bon|nam|nhieu) (?:offices|oficinas|sucursales|van phong|chi nhanh)\b|[两二三四五几多](?:个|处|家|间)(?:办公室|分店|门店|分公司|门面|店面|铺面|店(?![员长主]))/;
 
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
 // "tự bán nhà, không có phụ tá", "làm một mình": selling by oneself, nobody to help, in Vietnamese (folded). Like the
@@ -199,14 +201,16 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const ofUs = text.match(OF_US);
   const zhCompanion = text.match(ZH_COMPANION)?.[1];
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;
-  const whole = ofUs?.[1] ?? ofUs?.[2];
-  const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? Number(whole) || NUMBER_WORDS[whole] || NaN : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : vi;
+  const whole = ofUs?.[1] ?? ofUs?.[2] ?? ofUs?.[3];
+  // "us two plus his nephew": one more named beside the visitors counted.
+  const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? (Number(whole) || NUMBER_WORDS[whole] || NaN) + (PLUS_ONE.test(text) ? 1 : 0) : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : vi;
   // "just me an two girls in the office": the others beside the visitor make a team, whatever "just me" says first.
   // "going out on his own with a team of 5", "se independiza con un equipo de 6": out on their own is the business,
   // the team counted is the size.
   // "solo ahorita, pero el otro año armo equipo de 4: ¿qué paquete para entonces?": the team planned is the size asked of.
   const ownTeam = (WITH_TEAM_OF.test(text) || (TEAM_PLANNED.test(text) && FOR_THEN.test(text))) && Number.isFinite(count) && count >= 2;
-  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || (!Number.isFinite(count) && (ALONE_ES.test(text) || ALONE_VI.test(text))))) return { size: "solo", ...at };
+  // (A number of visitors counted, "there are 3 of us, one just got licensed", is no one working alone either.)
+  if (!Number.isFinite(others) && !(whole !== undefined && count >= 2) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || (!Number.isFinite(count) && (ALONE_ES.test(text) || ALONE_VI.test(text))))) return { size: "solo", ...at };
   // "18 agentes en dos oficinas": more than one office is a brokerage, whatever the head count.
   if (Number.isFinite(count)) return { size: count >= 20 || (count >= 8 && OFFICES.test(text)) ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };

@@ -249,6 +249,12 @@ const NEVER_SAID = [
   // Pausing the service for a while, a CMA written by the AI, agents' continuing-education hours, an app for the phone:
   // never stated either ("¿Puedo pausar el servicio en diciembre?", "Hệ thống có tự làm CMA…?").
   /\b(?:pause|suspend|freeze|put on hold)\b.{0,25}\b(?:service|subscription|plan|package|account|it)\b|\b(?:pausar|suspender|congelar)\b.{0,20}\b(?:servicio|suscripcion|plan|paquete|cuenta)\b|\btam (?:ngung|dung|hoan)\b|暂停(?:服务|套餐|使用)|\bcmas?\b|\bcomparative market (?:analysis|analyses)\b|\bcontinuing (?:ed|education)\b|\bce (?:hours|credits)\b|\b(?:mobile |phone |cell )?app (?:for|on) (?:the |my |our |their )?(?:phone|cell|iphone|android)s?\b|\b(?:aplicacion|app) (?:para|en) (?:el )?(?:celular|telefono|movil)\b|\bung dung (?:tren|cho) (?:dien thoai|dt)\b|手机(?:版|app|应用|软件)/,
+  // Appraisals done by the AI ("¿la IA me puede hacer las tasaciones?", "can it do appraisals?", "AI định giá nhà được
+  // không", "能帮我估价吗"): never stated (a CMA is above). An article on protesting an appraisal is asked of the blog.
+  /\b(?:do|does|doing|make|run|handle|hace\w*|hacer|haga\w*|lam)\b.{0,25}\b(?:apprais\w*|valuations?|tasacion\w*|avaluos?|valuaciones?)\b|\b(?:dinh gia|tham dinh gia)\b.{0,25}\b(?:duoc|khong|hong)\b|(?:做|帮.{0,4})(?:房屋|房子)?估价|评估房价|房屋估值|房产估值/,
+  // New equipment bought to use it ("do I need to buy a new computer for this?", "¿tengo que comprar una computadora
+  // nueva?", "có phải mua máy tính mới hông?", "用这个要买新电脑吗？"): never stated.
+  /\b(?:(?:buy|purchase)\b.{0,20}|(?:get|need|upgrade)\b.{0,20}\b(?:new|newer|better|special|another) )(?:computers?|laptops?|pcs?|macs?|phones?|iphones?|tablets?|ipads?|hardware|equipment)\b.{0,25}\b(?:for (?:this|it|that|the (?:ai|system|bot))|to (?:use|run) (?:it|this|the))\b|\b(?:new|newer|another) (?:computer|laptop|pc|phone|tablet|hardware|equipment)\b.{0,30}\?|\b(?:comprar|conseguir|necesito|hace falta|ocupo)\b.{0,15}\b(?:una |un |otra |otro )?(?:computadora|computador|compu|laptop|celular|telefono|tablet|equipo) (?:nuev[oa]|mejor|especial)\b|\bmua (?:them )?(?:may tinh|laptop|dien thoai|may) (?:moi|khac)\b|(?:买|换|购买)(?:台|个|部)?(?:新|更好的)?(?:电脑|手机|平板|设备)(?:吗|么|嘛)?/,
 ];
 
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */

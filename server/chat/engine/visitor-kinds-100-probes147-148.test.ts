@@ -137,7 +137,7 @@ describe("details and articles said otherwise", () => {
   });
 
   it("data said in one sentence, and whether it is sold in the next", () => {
-    expect(answerKeys(ask("Danh sách khách của chị để bên em, có bị bán cho bên khác không?"))).toEqual(["entry:data-safety"]);
+    expect(answerKeys(ask("Danh sách khách của chị để bên em, có bị bán cho bên khác không?"))).toEqual(["verdict", "entry:data-safety"]);
   });
 
   it("Facebook by its Chinese name, to connect", () => {

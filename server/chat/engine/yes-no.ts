@@ -11,6 +11,8 @@ import { foldForRules } from "./text.ts";
 import { readProfile } from "./topics.ts";
 import { renderAnswer } from "./render.ts";
 import { ROUND_THE_CLOCK } from "./read-back.ts";
+import { asksSold } from "./privacy-asks.ts";
+import { mixed } from "./setup-mix.ts";
 import { LANGUAGES } from "./types.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -30,9 +32,12 @@ const SAYS_YES_OR_NO = /\b(?:yes or no|yes\/no|y\/n|yay or nay|a straight yes|si
 // A question put as yes or no without saying so: an auxiliary opening a clause ("…, does it say…", "ok and does that one
 // go live…"), a Vietnamese question closing on "không" / "hông" / "chưa", a Chinese one on 吗 or an A-not-A verb.
 const EN_ASKS = /(?:^|[,:;.!?—–-]\s*)(?:(?:ok|okay|so|and|also|but|well|hey|quick one|last one|one more)\s+)*(?:does|do|did|is|are|can|could|will|would|has|have)\s+(?!(?:you|u|ya|y ?all) (?:please |kindly )?(?:explain|describe|tell|walk|send|give|show)\b)/;
-const ES_ASKS = /¿(?![^?]*\b(?:que|como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)[^?]{3,}\?/;
+// ("lo que yo escribo", "los mensajes que les mando": a relative "que" asks nothing of its own; "¿qué…?", "¿y de qué…?"
+// open a question of what, and so does a "qué" typed with its accent anywhere.)
+const ES_ASKS = /¿(?![^?]*\b(?:como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)(?!\s*(?:(?:y|pero|oiga|oye|entonces|bueno|mire|y entonces)[,\s]+)*(?:(?:de|en|a|con|para|por|hasta)\s+)?que\b)[^?]{3,}(?:\?|$)/;
+const ES_WHAT = /(?<!\p{L})qué(?!\p{L})/iu;
 const VI_ASKS = /\b(?:khong|hong|ko|chua|phai khong|duoc khong|dc khong)\s*(?:em|a|vay|ha|nha|nghen|nhe)?\s*[?.!]*\s*$/;
-const ZH_ASKS = /[吗嘛][？?]?|有没有|能不能|是不是|会不会|可不可以|行不行/;
+const ZH_ASKS = /(?<!干)[吗嘛][？?]?|有没有|能不能|是不是|会不会|可不可以|行不行/;
 // (By language: a folded "ở" is a Vietnamese "o" too.)
 const NOT_AN_OTHER = String.raw`(?! (?:not|no|khong|something|anything|algo|so|what|que)\b)`;
 const EITHER: Record<Language, RegExp> = {
@@ -53,7 +58,7 @@ export function yesNoAsked(message: string, language: Language): Ask | null {
   const either = EITHER[language].exec(text.replace(SAYS_YES_OR_NO, " "));
   if (either && !OTHER_ONE.test(text.slice(either.index))) return null;
   const sentences = text.split(/(?<=[?？!！。])\s*|\n+/u).filter((s) => s.trim() !== "");
-  const implicit = language === "zh" ? ZH_ASKS.test(text) : sentences.some((s) => (language === "en" ? EN_ASKS : language === "es" ? ES_ASKS : VI_ASKS).test(s.trim()));
+  const implicit = language === "zh" ? ZH_ASKS.test(text) : sentences.some((s) => (language === "en" ? EN_ASKS : language === "es" ? ES_ASKS : VI_ASKS).test(s.trim())) && !(language === "es" && ES_WHAT.test(message));
   if (!explicit && !implicit) return null;
   const marked = text.match(SAYS_YES_OR_NO)?.[0] ?? "";
   const verb = ZH_VERB.find(([p]) => p.test(marked))?.[1] ?? ZH_VERB.map(([p, v]) => ({ v, at: text.search(p) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0]?.v ?? (/能|可以/.test(text) ? "can" : /会/.test(text) ? "will" : /有/.test(text) ? "have" : /用|需要/.test(text) ? "need" : "is");
@@ -139,6 +144,16 @@ const SETUP_FEE = /\b(?:setup|set-up|set up|installation|install|instalacion|cai
 const ADD_ONTO = /\b(?:add|added|adding|put|tack|stick|bolt|attach|agregar\w*|agrego|poner\w*|pongo|sumar\w*|anadir\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上/;
 const EXISTS = /\b(?:is there|are there|do (?:you|y ?all|ya) (?:have|got|offer)|(?:you|y ?all) got|tienen|tiene|hay|ofrecen|co (?:dich vu|cai|gi|thu)|co ai)\b|有没有|有什么|有没/;
 
+// Later on, or whenever the visitor likes.
+const LATER = /\b(?:later|later on|down the road|down the line|afterwards?|at any time|anytime|any time|whenever|once (?:we|i) (?:get|grow|are)|mas adelante|despues|luego|en cualquier momento|cuando (?:quiera|crezca\w*)|sau nay|sau do|luc nao cung|bat cu luc nao|khi nao can)\b|以后|到时候|随时|后面再|之后|将来/;
+// At night or round the clock.
+const AT_NIGHT = /\b(?:at night|overnight|nights?|midnight|after hours|2 ?am|3 ?am|de noche|en la noche|por la noche|noche|madrugada|medianoche|ban dem|nua dem|dem khuya|khuya|24 ?\/ ?7|around the clock|round the clock|24 (?:hours|horas|gio|tieng))\b|半夜|晚上|夜里|深夜|凌晨|24小时|全天/;
+// Answering, or being there to answer; and a cost asked instead.
+const ANSWERS = /\b(?:answer\w*|repl\w*|respond\w*|pick(?:s|ing)? up|work\w*|available|awake|there|on duty|contest\w*|respond\w*|atiend\w*|funcion\w*|tra loi|nghe may|bat may|hoat dong|truc)\b|回|接|在吗|在不在|都在|工作|值班/;
+const COSTS = /\b(?:cost\w*|price\w*|charge\w*|pay\w*|fee\w*|cobr\w*|cuest\w*|precio|mas caro|phi|tien|gia)\b|多少钱|收费|加钱|贵/;
+// The add-ons our AI answers through.
+const ANSWERED_BY_AI = new Set(["voice-ai", "enhanced-messaging", "customer-service-agent"]);
+
 function addonKey(answers: readonly Answer[]): string | null {
   const a = answers[0];
   return a?.t === "addon" ? a.key : a?.t === "need" && a.kind === "addon" && !a.yes ? a.key : null;
@@ -161,6 +176,13 @@ function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boo
     return own.includes(guessed[0] ?? "");
   }
   if (SETUP_FEE.test(text)) return Boolean(addon.setup);
+  // "could we stick voice ai on that one later on?", "¿se lo puedo sumar al Growth después?": any add-on goes on any
+  // package, at any time (the FAQ's "Any time").
+  if (ADD_ONTO.test(text) && (LATER.test(text) || findMentions(text).package !== undefined) && !COSTS.test(text) && !INCLUDED.test(text)) return true;
+  // "¿les contesta a mis inquilinos por WhatsApp aunque sea de noche?", "它半夜也回吗？": an add-on the AI answers through
+  // answers around the clock.
+  // ("does voice ai cost more at night?" asks a price the site does not give: no word.)
+  if (ANSWERED_BY_AI.has(key) && AT_NIGHT.test(text) && ANSWERS.test(text) && !COSTS.test(text)) return true;
   // "is there an add-on that takes those calls, and what's the monthly fee?": the add-on named answers; a yes before it
   // only where the visitor asked for one.
   if (explicit && (ADD_ONTO.test(text) || EXISTS.test(text))) return true;
@@ -244,6 +266,9 @@ export function withVerdict(input: { message: string; language: Language; answer
   if (!ask) return answers;
   const text = foldForRules(message);
   const verdict = (yes: boolean, rest: Answer[] = answers): Answer[] => [{ t: "verdict", yes, ...(language === "zh" ? { verb: ask.verb } : {}) }, ...rest];
+  // "can we do a few of the hookups ourselves and have y'all do the rest?": the Solutions page's cards end on "most
+  // clients mix both".
+  if (first.t === "passage" && first.id === "page:setup-done-for-you" && mixed(text)) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
   if (first.t === "passage") {
     const lead = postVerdict(message, text, language, first, ask.explicit);
     return lead ? [{ ...first, lead }, ...answers.slice(1)] : answers;
@@ -269,6 +294,10 @@ export function withVerdict(input: { message: string; language: Language; answer
     // The add-on's own price says why not.
     if (yes !== null) return verdict(yes, ofTopic || first.t === "package" ? [{ t: "addon", key: addon }] : answers);
   }
+  // "can we add services later on?": any time, as the FAQ says.
+  if (first.t === "entry" && first.id === "add-later") return /^(?:Yes|Sí|Có|可以|能)/u.test(renderAnswer(first, language, facts) ?? "") ? answers : verdict(true);
+  // "¿Y eso se lo venden a alguien?" of the visitor's data: never sold.
+  if (first.t === "entry" && first.id === "data-safety" && asksSold(text)) return verdict(false);
   if (first.t === "bundle-for") {
     // "那它能不能接六个平台？" of the bundle just given: another bundle for that count is a no for the one asked of.
     const of = base.topic?.kind === "bundle" && POINTS_BACK.test(text) ? base.topic.key : null;

@@ -151,6 +151,9 @@ check-in checkin check checks | seguimiento revisar chequeo | hoi tham, hoi tham
 minutes minute | minutos minuto | phut | 分钟
 afternoon evening pm p.m. | tarde tardes | buoi chieu, chieu, buoi toi | 下午 傍晚 晚上
 subdivision neighborhood community | subdivision vecindario colonia comunidad fraccionamiento | khu dan cu, cung khu | 小区 社区
+// probes 187/188 vi: "nhà trong cùng một subdivision" is the traffic post's "same subdivision" ("la misma
+// urbanización" too; "nosotros mismos" is ourselves, not the same).
+same | la misma, el mismo, un mismo, una misma | cung mot, cung 1 | 同一个 同一
 parts part pieces components layers | partes parte piezas componentes capas | phan, thanh phan | 部分 组成 组件 几部分
 reminder reminders remind | recordatorio recordatorios recordar recuerda recuerdan | nhac, nhac nho, nhac lich | 提醒 提示
 hour hours | hora horas | gio, tieng | 小时 钟头
