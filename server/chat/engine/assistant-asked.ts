@@ -31,6 +31,8 @@ const ES = [
   // "¿esto lo contesta una persona de la oficina o un programa?": who answers, a person or a program.
   String.raw`\b(?:lo |me )?(?:contesta|responde|escribe)\b.{0,6}\buna persona\b.{0,25}\bo (?:un |una )?(?:programa|bot|robot|maquina|ia|computadora)\b`,
   String.raw`\b(?:hablo|estoy hablando|escribo|estoy escribiendo|chateo|estoy chateando) con (?:una persona|un bot|un humano|un robot|una maquina|un programa|una ia)\b`,
+  // "¿Con quién estoy hablando, con una persona o con un programa?".
+  String.raw`\bcon quien (?:hablo|estoy hablando|escribo|estoy escribiendo|chateo|estoy chateando)\b.{0,30}\b(?:persona|humano|bot|robot|programa|maquina|ia)\b`,
   // "¿Usted es una persona de verdad o es un programa?".
   String.raw`\b(?:usted |tu )?es (?:una )?persona (?:de verdad |real )?o (?:es )?(?:un |una )?(?:programa|bot|robot|maquina|ia|computadora)\b`,
   // "¿estoy escribiéndole a una persona o a un programa?": whom the visitor writes to.

@@ -79,7 +79,13 @@ const TO_THE_PACKAGE = /\b(?:to|onto|on) (?:the|that|this|my|our) (?:package|pla
 // "the texting one for sms and whatsapp", "el de mensajes", "cái nhắn tin": the add-on picked by its use, in a thread of
 // setup fees where SMS and WhatsApp would be counted as platforms.
 const THE_TEXTING_ONE = /\bthe (?:texting|text|messaging|sms) one\b|\bel de (?:los )?(?:mensajes|textos|sms)\b|\bcai nhan tin\b|(?:发短信|短信)的那个/;
+// "Cái nhắn tin SMS với WhatsApp đó một tháng nhiêu?", "texting by sms and whatsapp, what's that a month?": a monthly price
+// is the add-on's, not the one-time setup of connecting the channels.
+const MONTHLY = /\b(?:a month|per month|monthly|each month|al mes|por mes|mensual\w*|(?:mot|moi|1) thang|hang thang)\b|每月|一个月|月费/;
 const messagingOntoPackage = (text: string, last: Topic | null): boolean => {
+  // (Something asked for, "有冇嘢可以幫我回覆？幾錢一個月？", is the need the add-on meets, read as one.)
+  // (Not texting said away, "the one that picks up calls, not texting", nor the phone one asked beside it.)
+  if (/(?<!\b(?:not|no|sin|khong|ko) )\b(?:sms|whatsapp|texting)\b/.test(text) && MONTHLY.test(text) && !/\b(?:something|anything|algo|alguien|co gi|co cai gi|call|calls|phone|llamadas?|telefono|dien thoai|goi dien)\b|有冇|有没有|有什么|电话/.test(text)) return true;
   const inSetupThread = last?.kind === "setup" || last?.kind === "bundle" || (last?.kind === "list" && /^(?:setup|bundle)/.test(last.key));
   return TEXTING.test(text) && /\b(?:sms|whatsapp)\b/.test(text) && (TO_THE_PACKAGE.test(text) || (inSetupThread && THE_TEXTING_ONE.test(text)));
 };

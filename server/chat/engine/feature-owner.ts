@@ -27,7 +27,7 @@ const WHICH_PACKAGE_HAS = new RegExp(
     String.raw`\bgoi nao (?:thi |moi |that su |that ra |de |ma )?(?:co|bao gom|di kem|kem theo)\b`,
     // The package left unsaid: "which one comes with…", "which one's got…" (folded "which ones got"), "¿cuál es el que
     // trae…?", "gói có … tên gì?".
-    String.raw`\b(?:which|what) (?:one|is the one that) (?:comes? with|includes?|has|gets?|gives?|(?:has )?got)\b|\bwhich ones got\b|\b(?:cual|que) es (?:el|la) que (?:incluye|trae|tiene|ofrece|viene con)\b`,
+    String.raw`\b(?:which|what) (?:one|is the one that) (?:comes? with|includes?|has|gets?|gives?|(?:has )?got)\b|\bwhich ones got\b|\b(?:cual|que) es (?:el|la) (?:paquete |plan )?que (?:incluye|trae|tiene|ofrece|viene con)\b`,
     String.raw`\bgoi (?:co|bao gom|di kem)\b(?=.{0,120}\b(?:ten (?:la )?gi|goi nao|la goi gi)\b)`,
     String.raw`哪(?:一)?个(?:套餐|方案)?(?:才|真的|里面?|中)?(?:有|包括|包含|带|提供|附带)`,
   ].join("|"),

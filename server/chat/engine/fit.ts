@@ -192,6 +192,8 @@ const NEW = "(?:(?:more|new|other|extra|additional|full[- ]time|part[- ]time|jun
 const HIRE = new RegExp(
   [
     `\\b(?:hire|hires|hiring|hired|bring(?:ing)? on|bring(?:ing)? in|onboard(?:ing)?|take on|taking on|recruit(?:ing)?|add(?:ing)?)\\s+${COUNT}\\s+${NEW}${STAFF}\\b`,
+    // "I bring all 6 of my agents on": the people between the verb and its "on".
+    `\\bbring(?:ing|s)?\\s+(?:all\\s+|the\\s+)?${COUNT}\\s+(?:of\\s+(?:my|our|his|her)\\s+)?(?:${NEW}${STAFF}|friends|buddies|colleagues|coworkers|cousins|relatives)\\s+(?:on|in|over|aboard)\\b`,
     `\\b(?:contrato|contrate|contratar|contratamos|contratara|sumo|sumamos|sumar|agrego|agregamos|agregar|incorporo|incorporamos|incorporar|traigo|traer|entran?|meter|meto|metemos|metere|contratare|sumare|agregare|incorporare)\\s+(?:a\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
     `\\b(?:tuyen|thue|nhan|them)\\s+(?:them\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
   ].join("|"),

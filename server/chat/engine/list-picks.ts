@@ -13,7 +13,8 @@ import type { SiteFacts } from "./types.ts";
 /** How many platforms the visitor says they connect: a number (in digits or words) or the platforms listed. */
 export function countPlatforms(typed: string, platforms: readonly string[]): number {
   const text = withRoughCounts(typed);
-  const said = text.match(COUNTED)?.[1] ?? text.match(COUNTED_ZH)?.[1];
+  const zh = text.match(COUNTED_ZH);
+  const said = text.match(COUNTED)?.[1] ?? zh?.[1] ?? zh?.[2];
   if (said) return Number(said) || NUMBER_WORDS[said] || 0;
   // "Twilio" and "Twilio SMS" are one platform.
   return new Set(platforms.map((p) => foldForRules(p).split(" ")[0])).size;

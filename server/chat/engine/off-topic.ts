@@ -1,3 +1,4 @@
+import { answeredRoundTheClock } from "./night-answers.ts";
 import { foldForRules } from "./text.ts";
 import { asksOfAThirdParty, turnsToUs } from "./third-party.ts";
 import { asksAboutTheWorld } from "./world-asks.ts";
@@ -145,6 +146,8 @@ const offTopicAsked = (message: string): boolean => {
   // luôn chuyện thu tiền thuê nhà không?": a service we do not list, asked of us (answered as not on the list).
   // "¿Los sábados abren?", said bare, asks our days.
   if (DAYS_WE_OPEN.test(text)) return false;
+  // "¿Si un comprador escribe un domingo en la madrugada le contestan?": the visitor's people answered at odd hours.
+  if (answeredRoundTheClock(text)) return false;
   // "El correo me tiene mareá… necesito algo que me los organice… ¿cuánto al mes?": an add-on's work asked with its price.
   if ((PRICE_ASKED.test(text) && asksSomething(text) && addonNeedOf(text) !== null) || asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || ((ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text)) || (readNotOffered(text) !== null && OUR_PRODUCT_DOES.test(text)))) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);

@@ -11,7 +11,15 @@ import { foldForRules } from "./text.ts";
  * The posts a question asks for ("any article about tenant automation?"), best first, at most three; none with the
  * subject named back when no post is about it. `areaNamed`: a place the site serves, named in the part.
  */
+// "¿Tienen algún artículo en español?", "any posts in Spanish?": the posts written in that language, whatever their subject
+// (an article "about Spanish-speaking clients" is the bilingual post's, asked with a subject).
+const IN_SPANISH = /\b(?:(?:articulos?|articles?|posts?|blog|algo)(?: (?!sobre|about|acerca|de|on|para|for)\w+){0,2} (?:en|in) (?:espanol|castellano|spanish)|(?:en|in) (?:espanol|castellano|spanish) (?:articles?|posts?)|(?:escrito|escritos|written) en (?:espanol|castellano))\b/;
+
 export function postsAsked(part: string, facts: SiteFacts, areaNamed: string | undefined): Resolved {
+  const inSpanish = IN_SPANISH.test(foldForRules(part)) ? facts.posts.filter((p) => p.translations?.some((t) => t.language === "es")) : [];
+  if (inSpanish.length > 0) {
+    return { answers: [{ t: "posts", slugs: inSpanish.map((p) => p.slug).slice(0, 3), subject: null }], topic: null, intent: "blog", named: true };
+  }
   const { posts, subject } = matchPosts(part, facts.posts);
   // The posts' own paragraphs, in any language, decide which are about the subject; the titles alone decided before.
   // "huracanes… mis casas de renta en Katy": a place we serve only sets the scene of the subject.

@@ -21,6 +21,7 @@ import { setupMixAsked } from "./setup-mix.ts";
 import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
 import { resaleAsked, unstatedAsked } from "./unstated-asks.ts";
 import { sharedUseAsked } from "./shared-use.ts";
+import { nightOrHandOver } from "./night-answers.ts";
 import { sharedCopies } from "./own-data.ts";
 import { techAsked } from "./tech-asks.ts";
 import { quoteTime } from "./quote-time.ts";
@@ -104,6 +105,8 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     siteWords(part, facts, language, others) ??
     resolveSiteAsk(input) ??
     addonWithUnlistedTools(part, facts, mentions.addon, others) ??
-    unlistedToolAsked(part, facts, others)
+    unlistedToolAsked(part, facts, others) ??
+    // "suppose a lead writes in at 2 a.m., does something answer?", when nothing above answered: the FAQ's "around the clock".
+    nightOrHandOver(part, facts)
   );
 }

@@ -116,6 +116,7 @@ const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s
 // "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
 // "somos 3 en la oficina", "we are 5 in the office": counted where they work (not "somos 2 en Katy", a place).
 const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|\\b(?:us|we) (two|three|four|2|3|4)\\b(?! (?:of|years?|offices?)\\b)|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|offices?|oficinas)\\b| (?:in|en)\\b(?! (?:the |la |el )?(?:office|oficina|team|equipo|negocio|empresa|agencia|company|business|total|all)\\b))`);
+const GROWN_TO = /\b(?:from|de|tu) \d{1,3} (?:\w+ )?(?:to|a|len|toi|den) (\d{1,3})(?: \w+)? (?:agents?|agentes|people|personas|nguoi|agent|moi gioi)\b|(?:扩|增|涨|变|发展|长|扩大|增加)(?:到|成|至)(\d{1,3}|[二两三四五六七八九十百]+)(?:个|名|位)?(?:人|经纪)/;
 const PLUS_ONE = /\b(?:plus|and|with|\+) (?:his|her|my|our|their|a|the) (?:nephew|niece|son|daughter|cousin|friend|brother|sister|assistant|buddy|partner|wife|husband)\b/;
 // "me + 2 other agents", "yo y dos agentes más", "tôi với 2 người nữa", "我和两个搭档": the visitor and the others, so one more.
 const VI_NUMBERS: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10 };
@@ -202,8 +203,11 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const zhCompanion = text.match(ZH_COMPANION)?.[1];
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;
   const whole = ofUs?.[1] ?? ofUs?.[2] ?? ofUs?.[3];
+  // "from 4 to 30 agents", "de 4 a 30 agentes", "từ 4 lên 30 người", "从4个人扩到30个人": the size grown to.
+  const grownTo = text.match(GROWN_TO);
+  const grown = grownTo ? Number(grownTo[1] ?? grownTo[2]) || hanNumber(grownTo[2] ?? "") || NaN : NaN;
   // "us two plus his nephew": one more named beside the visitors counted.
-  const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? (Number(whole) || NUMBER_WORDS[whole] || NaN) + (PLUS_ONE.test(text) ? 1 : 0) : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : vi;
+  const count = Number.isFinite(grown) ? grown : Number.isFinite(others) ? others + 1 : whole !== undefined ? (Number(whole) || NUMBER_WORDS[whole] || NaN) + (PLUS_ONE.test(text) ? 1 : 0) : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : vi;
   // "just me an two girls in the office": the others beside the visitor make a team, whatever "just me" says first.
   // "going out on his own with a team of 5", "se independiza con un equipo de 6": out on their own is the business,
   // the team counted is the size.

@@ -1,3 +1,5 @@
+import { eachFit } from "./each-fit.ts";
+import { answeredRoundTheClock, nightOrHandOver } from "./night-answers.ts";
 import { addonSum, addonsSummedHere } from "./followup-sums.ts";
 import { costOverTime } from "./cost-over-time.ts";
 import { addonList } from "./addon-list.ts";
@@ -62,6 +64,9 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   // "everything except the phone one and the social one, what's left?": the list with what was set aside taken out.
   const except = exceptListed(message, base, facts);
   if (except) return { act: "question", answers: except.answers, topic: except.topic, intent: except.intent ?? "addons" };
+  // "he runs a team of 5, I'm just me. what would he need vs what would I need": a package for each (each-fit.ts).
+  const each = offParts === 0 ? eachFit(message) : null;
+  if (each) return { act: "question", answers: each, topic: null, intent: "packages" };
   // "first year all in for the email one?", "el de WhatsApp por un año entero": published prices over months (cost-over-time.ts).
   const cost = offParts === 0 ? costOverTime(message, base, facts) : null;
   // A package named beside them ("el Foundation con el de WhatsApp, ¿el año completo?") is quoted in a consultation, and a
@@ -76,6 +81,11 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   // the whole message (the place or the hour in one part, who answers in the next; lead-path.ts).
   const path = leadPathAsked(foldForRules(message), facts, language);
   if (path) return { act: "question", answers: path.answers, topic: path.topic ?? topic, intent: path.intent ?? "services" };
+  // "suppose a lead writes in at 2 a.m. while I'm out, does something answer them?": the hour in one part, who answers in
+  // the next: the FAQ's "around the clock" (night-answers.ts).
+  // (Only where no part asks it whole: a part that does is answered by the part's own rules.)
+  const night = offParts === 0 && parts.length > 1 && !parts.some((p) => answeredRoundTheClock(foldForRules(p))) ? nightOrHandOver(message, facts) : null;
+  if (night) return { act: "question", answers: night.answers, topic: night.topic, intent: night.intent ?? "services" };
   // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
   // "Grizzlies or Rockets tonight, who you got": a side of a match to pick, whatever "you" asks (match-pick.ts).
   if (disclaimsUs(foldForRules(message)) || asksForAMatchPick(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };

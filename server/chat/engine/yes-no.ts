@@ -13,6 +13,7 @@ import { renderAnswer } from "./render.ts";
 import { ROUND_THE_CLOCK } from "./read-back.ts";
 import { asksSold } from "./privacy-asks.ts";
 import { mixed } from "./setup-mix.ts";
+import { answeredRoundTheClock } from "./night-answers.ts";
 import { LANGUAGES } from "./types.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -141,11 +142,11 @@ const SUPERSEDED = (a: Answer): boolean => (a.t === "entry" && ["success-manager
 
 const INCLUDED = /\b(?:included|include|includes|built in|free|for free|at no (?:extra )?cost|gratis|incluid[oa]s?|incluye|viene (?:incluid[oa]|con)|sin costo|co san|mien phi|kem theo|di kem|bao gom)\b|包含|包括|免费|自带|送的|白送/;
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|install|instalacion|cai dat)\b.{0,24}\b(?:fee|fees|cost|charge|costo|cobro|cargo|phi|tien)\b|\b(?:fee|fees|costo|cargo|phi)\b.{0,24}\b(?:setup|set-up|set up|instalacion|cai dat)\b|安装费|设置费|开通费/;
-const ADD_ONTO = /\b(?:add|added|adding|put|tack|stick|bolt|attach|agregar\w*|agrego|poner\w*|pongo|sumar\w*|anadir\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上/;
+const ADD_ONTO = /\b(?:add|added|adding|put|tack|stick|bolt|attach|agreg\w*|poner\w*|pongo|ponemos|sumar\w*|sumamos|sumo|sumen|suma|anadi\w*|anad\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上/;
 const EXISTS = /\b(?:is there|are there|do (?:you|y ?all|ya) (?:have|got|offer)|(?:you|y ?all) got|tienen|tiene|hay|ofrecen|co (?:dich vu|cai|gi|thu)|co ai)\b|有没有|有什么|有没/;
 
 // Later on, or whenever the visitor likes.
-const LATER = /\b(?:later|later on|down the road|down the line|afterwards?|at any time|anytime|any time|whenever|once (?:we|i) (?:get|grow|are)|mas adelante|despues|luego|en cualquier momento|cuando (?:quiera|crezca\w*)|sau nay|sau do|luc nao cung|bat cu luc nao|khi nao can)\b|以后|到时候|随时|后面再|之后|将来/;
+const LATER = /\b(?:later|later on|down the road|down the line|afterwards?|mid-?year|next year|a mitad de(?:l)? ano|el (?:ano que viene|proximo ano)|sang nam|giua nam|at any time|anytime|any time|whenever|once (?:we|i) (?:get|grow|are)|mas adelante|despues|luego|en cualquier momento|cuando (?:quiera|crezca\w*)|sau nay|sau do|luc nao cung|bat cu luc nao|khi nao can)\b|以后|到时候|随时|后面再|之后|将来|明年|年中/;
 // At night or round the clock.
 const AT_NIGHT = /\b(?:at night|overnight|nights?|midnight|after hours|2 ?am|3 ?am|de noche|en la noche|por la noche|noche|madrugada|medianoche|ban dem|nua dem|dem khuya|khuya|24 ?\/ ?7|around the clock|round the clock|24 (?:hours|horas|gio|tieng))\b|半夜|晚上|夜里|深夜|凌晨|24小时|全天/;
 // Answering, or being there to answer; and a cost asked instead.
@@ -170,7 +171,8 @@ function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boo
     return inList;
   }
   // "Social Scheduler是197一个月吗？", "is voice ai 197 a month?": the figure guessed against the add-on's own.
-  const guessed = [...text.replace(ROUND_THE_CLOCK, " ").matchAll(/(?<![\d.,])\$?(\d{1,3}(?:,\d{3})|\d{2,4})(?![\d%])/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
+  // (A count is no price guessed: "I manage about 150 rental units".)
+  const guessed = [...text.replace(ROUND_THE_CLOCK, " ").matchAll(/(?<![\d.,])\$?(\d{1,3}(?:,\d{3})|\d{2,4})(?![\d%])(?!\s*(?:rental|units?|doors?|agents?|homes?|houses?|people|properties|listings?|leads?|tenants?|casas|puertas|agentes|personas|can|nha|nguoi|agent|个|套|间|位|名|人))/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
   if (guessed.length === 1) {
     const own = [...`${addon.setup ?? ""} ${addon.price}`.matchAll(/\$([\d,]+)/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
     return own.includes(guessed[0] ?? "");
@@ -269,6 +271,8 @@ export function withVerdict(input: { message: string; language: Language; answer
   // "can we do a few of the hookups ourselves and have y'all do the rest?": the Solutions page's cards end on "most
   // clients mix both".
   if (first.t === "passage" && first.id === "page:setup-done-for-you" && mixed(text)) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
+  // "if a client texts at 2 a.m., does anyone answer?", "…does it pass them to me?": the FAQ's "around the clock" and hand-off.
+  if (first.t === "passage" && first.id === "faq:spanish" && answeredRoundTheClock(text)) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
   if (first.t === "passage") {
     const lead = postVerdict(message, text, language, first, ask.explicit);
     return lead ? [{ ...first, lead }, ...answers.slice(1)] : answers;

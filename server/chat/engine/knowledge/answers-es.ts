@@ -1,5 +1,6 @@
 import { CONTACT_FORM_PATH, bullet, postLink } from "../replies/templates.ts";
 import type { Renderer } from "./answer-types.ts";
+import type { SitePost, SitePostTranslation } from "../types.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
 import { bundleSize } from "./bundle-size.ts";
@@ -12,6 +13,11 @@ const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0
 const lower = (s: string): string => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 // What the site does not say, named in the reply so every unknown reads alike.
+const spanishOf = (p: SitePost): SitePostTranslation | undefined => p.translations?.find((t) => t.language === "es");
+const postInSpanish = (p: SitePost): string => {
+  const es = spanishOf(p);
+  return es ? `${es.title}: /${es.language}/blog/${es.slug} (original en inglés: ${postLink(p)})` : `${p.title}: ${postLink(p)}`;
+};
 const ES_TOPIC = { presence: " si tenemos gente nuestra en ese lugar", elsewhere: " si trabajamos fuera del área de Houston (las zonas que lista están todas en Houston)", "voice-own": " si Voice AI puede hablar con la voz de una persona en particular", uptime: " qué disponibilidad o nivel de servicio (SLA) garantizamos", discount: " si damos descuentos, para oficinas grandes u otros", cancellation: " si hay un cargo o penalización por cancelar", "other-languages": " si su IA puede responder en ese idioma", clients: " cuántos clientes tenemos", founding: " quién fundó la empresa ni desde cuándo opera", capacity: " cuántas llamadas a la vez puede atender Voice AI", contract: " si hay un plazo mínimo de contrato", certification: " qué certificaciones o auditorías de seguridad tenemos", payment: " qué formas de pago aceptamos", headcount: " cuántas personas trabajan en la agencia", "staff-languages": " qué idiomas habla nuestro equipo", "voice-languages": " en qué idiomas habla Voice AI en las llamadas", referral: " si pagamos comisiones por referidos", refund: " si hacemos reembolsos", "messaging-apps": " si trabajamos con aplicaciones de mensajería además de SMS y WhatsApp" , nda: " si firmamos acuerdos de confidencialidad (NDA) o de tratamiento de datos", holidays: " si nuestro equipo trabaja en días festivos", commercial: " si trabajamos con bienes raíces comerciales", hosting: " dónde están alojados nuestros servidores", rent: " si cobramos rentas", screening: " si hacemos verificaciones de antecedentes o de crédito de inquilinos", insurance: " si tenemos seguro de responsabilidad civil o de errores y omisiones", "mobile-app": " si hay una aplicación móvil", testimonials: " si publicamos reseñas o casos de clientes", resale: " si nuestro sistema se puede revender con la marca de otra empresa", speaking: " si nuestro equipo da charlas en asociaciones o eventos", franchise: " si ofrecemos franquicias", podcast: " si tenemos un podcast", jobs: " si estamos contratando", "voice-number": " si Voice AI puede conservar su propio número de teléfono", awards: " si hemos ganado premios", sharing: " si un paquete o un acceso se puede compartir entre más de una persona, negocio o marca, ni si se puede trasladar o dividir después"};
 export const es: Renderer = {
   entry: {
@@ -81,7 +87,10 @@ export const es: Renderer = {
   },
   posts: (f, posts, subject) =>
     posts.length > 0
-      ? `De nuestro blog, ${f.offerings.blogName} (en inglés):\n${bullet(posts.map((p) => `${p.title}: ${postLink(p)}`))}`
+      ? // A post with its own Spanish version is linked in Spanish, with the English original beside it.
+        posts.every((p) => spanishOf(p))
+        ? `De nuestro blog, ${f.offerings.blogName}:\n${bullet(posts.map((p) => postInSpanish(p)))}`
+        : `De nuestro blog, ${f.offerings.blogName} (en inglés):\n${bullet(posts.map((p) => (spanishOf(p) ? postInSpanish(p) : `${p.title}: ${postLink(p)}`)))}`
       : `No tenemos ningún artículo${subject ? ` sobre ${subject}` : " sobre eso"} por ahora. Todos nuestros artículos están en /blog.`,
   unknown: (f, about) => `Nuestro sitio no dice${about?.about === "guarantee" ? " si los resultados están garantizados" : about?.about && about.about in ES_TOPIC ? ES_TOPIC[about.about as keyof typeof ES_TOPIC] : about?.about === "office" ? ` si tenemos una oficina${about.name ? ` en ${about.name}` : " que se pueda visitar"}` : " eso"}, así que no quiero adivinar. Nuestro equipo puede responderle: ${f.email} o ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),

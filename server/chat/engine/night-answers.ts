@@ -1,0 +1,43 @@
+import { sitePassages } from "./knowledge/site-passage.ts";
+import { findMentions } from "./mentions.ts";
+import { BLOG, PRICE, RECOMMEND } from "./question-patterns.ts";
+import { PACKAGE_ASKED } from "./fit.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+import type { SiteFacts } from "./types.ts";
+
+// "suppose a lead writes in at 2 a.m. while I'm out, does something answer them right then?", "¿si un cliente escribe de
+// madrugada le contesta alguien?", "Nếu khách nhắn lúc 2 giờ sáng thì có ai trả lời hông em?", "客户半夜发消息有人回吗？":
+// whether the visitor's people are answered at night or on a holiday is the FAQ's "around the clock" (the AI agent holds
+// the conversation and hands it to the visitor when a client asks for a person). An add-on named, or a price asked, is
+// the add-on's question instead. And "if a client wants a real person, does it pass them to me?" is the same FAQ's hand-off.
+// Rules run on folded text.
+
+const THEIR_PEOPLE = /\b(?:leads?|clients?|customers?|buyers?|sellers?|prospects?|someone|somebody|anyone|people|visitors?|clientes?|clientas?|prospectos?|comprador(?:es|as?)?|vendedor(?:es|as?)?|alguien|khach(?: hang)?|nguoi mua|ai do)\b|客户|买家|卖家|有人/;
+// Tenants answered around the clock are the 24/7 Customer Service Agent's ("Round-the-clock answers for clients and
+// tenants"), which the add-on rules give.
+const TENANTS = /\b(?:tenants?|renters?|residents?|inquilinos?|arrendatarios?|nguoi thue|khach thue)\b|租客|房客/;
+const ODD_HOURS = /\b(?:at night|overnight|midnight|after hours|late at night|in the middle of the night|(?:at )?[1-5] ?(?:a\.?m\.?|am)(?!\w)|on (?:a )?(?:sunday|saturday|weekends?|holidays?|christmas|thanksgiving|new year s?)|de noche|en la noche|por la noche|de madrugada|en la madrugada|a medianoche|a las (?:[1-5]|una|dos|tres|cuatro) de la (?:manana|madrugada)|(?:el |los )?(?:domingos?|fines? de semana|feriados?|dias? festivos?)|ban dem|nua dem|dem khuya|khuya|[1-5] gio sang|cuoi tuan|ngay le|tet)\b|半夜|深夜|凌晨|晚上|夜里|周末|节假日|过年|春节/;
+const ANSWERED = /\b(?:answer\w*|repl\w*|respond\w*|get back|pick(?:s|ing)? up|handle\w*|contest\w*|respond\w*|atiend\w*|tra loi|rep|phan hoi|nghe may)\b|回复|回覆|回应|接待|有人回|有人接|回吗|回不回/;
+
+const HANDS_OVER = /\b(?:real person|human|live person|actual person|(?:talk|speak) (?:to|with) (?:me|a person|someone)|persona (?:de verdad|real)|un humano|hablar con (?:una persona|alguien|usted|conmigo)|nguoi that|gap nguoi|noi chuyen voi nguoi)\b|真人|人工/;
+const PASSES = /\b(?:pass\w*|hand\w*|transfer\w*|send\w* (?:it|them) (?:to|over)|forward\w*|pasa\w*|transfiere\w*|chuyen|chuyen qua|chuyen cho)\b|转给|转到|交给/;
+
+const OWN_ANSWER = /\b(?:post|posts|article|articles|articulo|articulos|blog|bai|bai viet|sms|whatsapp|texts?|calls?|phone|llamadas?|telefono|dien thoai|goi dien|language|languages|idioma|idiomas|lengua|ngon ngu|tieng)\b|文章|那篇|短信|电话|语言|话/;
+
+/** The FAQ's "around the clock … hands the conversation to you" when the visitor's people at odd hours, or a person wanted, is asked; else null. */
+export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(part);
+  const said = findMentions(part);
+  // (Which package is asked, "…answered at night, which plan?", is the package's to answer.)
+  // (Nor a post asked for, a channel the add-ons answer on, or the clients' own language: those have their own answers.)
+  if (said.addon || said.bundle || said.package || PRICE.test(text) || TENANTS.test(text) || PACKAGE_ASKED.test(text) || RECOMMEND.test(text) || OWN_ANSWER.test(text) || BLOG.test(text)) return null;
+  const atNight = THEIR_PEOPLE.test(text) && ODD_HOURS.test(text) && ANSWERED.test(text);
+  const handedOver = THEIR_PEOPLE.test(text) && HANDS_OVER.test(text) && PASSES.test(text);
+  if (!atNight && !handedOver) return null;
+  const answers = sitePassages(["faq:spanish"], facts);
+  return answers.length > 0 ? { answers, topic: null, intent: "services" } : null;
+}
+
+/** Whether the FAQ's line answers yes to what the part asks (its people answered at odd hours, or passed to a person). */
+export const answeredRoundTheClock = (text: string): boolean => (THEIR_PEOPLE.test(text) && ODD_HOURS.test(text) && ANSWERED.test(text)) || (HANDS_OVER.test(text) && PASSES.test(text));
