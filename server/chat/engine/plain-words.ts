@@ -63,8 +63,12 @@ function cut(text: string, patterns: readonly RegExp[]): string {
 const tidy = (text: string): string => text.replace(/^[\s,，、:：;；.。!！…\-–—]+/u, "").replace(/\s{2,}/g, " ").trim();
 const asksSomething = (text: string): boolean => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 4;
 
+// A word every pattern above holds one of: most messages hold none and are read as typed at once.
+const ANY_CUE = /plain|simpl|jargon|buzzword|laym|dumb it|break it|like i|tech|computer|big words|know (?:anything|nothing|much|a thing)|clar|sencill|facil|criollo|cristiano|rodeos|vueltas|palabras|manzanas|tontos|nino|tecnic|tecnolog|sistemas|informatica|computa|hieu|don gian|binh dan|ngan gon|chuyen mon|ky thuat|cong nghe|ranh|may tinh|may moc|vi tinh|说白|简单|通俗|白话|人话|术语|名词|懂|不会|一窍/;
+
 /** The message without the visitor's request to be told simply (and their lack of skill said beside another question). */
 export function withoutPlainWordsAsk(typed: string): string {
+  if (!ANY_CUE.test(foldedInPlace(typed))) return typed;
   const asked = tidy(cut(typed, ASK_PLAIN));
   if (!asksSomething(asked)) return typed;
   const withoutSkill = tidy(cut(asked, NOT_TECHNICAL));
