@@ -18,6 +18,8 @@ import { asksToBePassedOn, nobodyAnsweredUs, refusesOurMarketing } from "./acts-
 import { withNobodySaid } from "./nobody-said.ts";
 import { DELETION, DELETION_SOMEDAY, hasVietnameseMarks, OPT_OUT, REMOVAL_FROM_LIST, removesIt, VI_DONT, VI_DONT_FOLDED, VI_OTHER_CHANNEL } from "./opt-out-deletion-patterns.ts";
 import { ABOUT_US, COMPLAINT, UPSET } from "./complaint-patterns.ts";
+import { HOURS_ASK } from "./contact-ask-patterns.ts";
+import { checksHearsay } from "./heard.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
 // complaint, asking for a person) are read first, so "delete my info" or "nobody got back to me" can never be
@@ -158,7 +160,8 @@ const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| jus
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.
 // "ta muchly", "ta very much": British and Australian thanks ("ta bien" is Spanish for "fine"); "谢了哈": thanks, said
 // offhand. "Thank you darlin": a word of endearment may close the thanks.
-const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|preciate (?:it|y ?all|you|ya)|(?:le |te |les )?quedo (?:muy )?agradecid[oa]s?|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|i (?:really |sure |truly )?appreciate (?:it|that|you|y ?all s?|yalls|your|you all s?|the)\b|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u)|merci(?: beaucoup| bien)?)\b|谢谢|多谢|感谢|谢了|谢啦|承蒙你/;
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|preciate (?:it|y ?all|you|ya)|(?:le |te |les )?quedo (?:muy )?agradecid[oa]s?|(?<!cong )ty|tysm|ta (?:muchly|very much|heaps|love|mate)|gracias|cam on|much appreciated|appreciate it|i (?:really |sure |truly )?appreciate (?:it|that|you|y ?all s?|yalls|your|you all s?|the)\b|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague|daalu|you have tried|god bless (?:you|u)|merci(?: beaucoup| bien)?|arkun|or kun)\b|谢谢|多谢|感谢|谢了|谢啦|承蒙你/;
+const THANKS_FIRST = /^\W*(?:thanks?|thank you|thx|gracias|muchas gracias|mil gracias|cam on|merci|谢谢|多谢|感谢)\b/;
 // A blessing or a word of cheer closing a thanks: "God bless y'all", "que Dios te bendiga", "Chúa ban phước cho cháu",
 // Cajun French "lâche pas" (don't give up).
 const BLESSING = /[\s,.!;]*\b(?:(?:y |and )?(?:que )?dios (?:te|le|les|los|las|lo|la|me lo|me la|se lo) (?:bendiga|acompane|cuide|guarde)\w*|god bless(?: (?:you|u|y ?all|yall|you all))?|bless (?:you|ya|your heart)|chua ban phuoc(?: cho (?:\w+ ?){1,2})?|lache pas)\W*$/;
@@ -230,8 +233,10 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const plain = { optOut: false, deletion: false };
   // "…nhờ ai đó gọi cho cô nhé, chat thế này mất thời gian": chatting called slow is why a person is asked (person-over-chat.ts).
   const told = withoutChatGripe(text, matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")));
-  if ((matches(COMPLAINT, told) && !OTHERS_WANT_A_PERSON.test(told)) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6) && !OTHERS_WANT_A_PERSON.test(told))) return { act: "complaint", ...plain };
-  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text) && !PACKAGE_WITH.test(text)) return { act: "handoff", ...plain };
+  // (What someone else said of us, put to us to confirm, is a question: "una vecina me aseguró que no sirve con WhatsApp, ¿es cierto?")
+  const complains = (matches(COMPLAINT, told) && !OTHERS_WANT_A_PERSON.test(told)) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6) && !OTHERS_WANT_A_PERSON.test(told));
+  if (complains && !checksHearsay(told)) return { act: "complaint", ...plain };
+  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text) && !PACKAGE_WITH.test(text) && !hoursOfPeople(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.
   const hello = plainHello(text);
@@ -250,7 +255,9 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const closedByThanks = thanked && THANKS_LAST.test(text) && text.split(" ").length <= 30 && !asksSomething(text.replace(GOT_WHAT_NEEDED, " ")) && !WANTS.test(text);
   // "appreciate it man, that's exactly what i needed": thanks, and the help said to be what was needed.
   const gotIt = thanked && new RegExp(GOT_WHAT_NEEDED.source).test(text) && text.split(" ").length <= 14;
-  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40 && !WANTS.test(text)) || closedByThanks || gotIt || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
+  // "Cám ơn em nhiều nghen, người Khmer tụi anh nói là arkun!": a thanks that opens the message, then a remark asking nothing.
+  const opensWithThanks = thanked && THANKS_FIRST.test(text) && text.split(" ").length <= 20 && !asksSomething(text) && !WANTS.test(text) && !/\d|\b(?:foundation|growth|enterprise|voice ai|bundles?|packages?|plans?|paquetes?|planes|goi|add-?ons?|want|wants|need|needs|quiere\w*|necesit\w*|muon|can)\b|套餐|想要|需要/.test(text);
+  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40 && !WANTS.test(text)) || closedByThanks || gotIt || opensWithThanks || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }
 
@@ -258,3 +265,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
 export const soundsUpset = (message: string): boolean => UPSET.test(foldForRules(message));
 
 export const isThanks = (message: string): boolean => THANKS_WORD.test(foldForRules(message));
+
+// "what hours can I get hold of an actual person?", "¿en qué horario atienden si necesito hablar con alguien?", "你哋团队真人几时
+// 上班？": when our people can be reached is asked, not a person now (the hours answer it).
+const WHEN_PEOPLE = /\b(?:what|which) hours\b|\ben (?:que|cual) horario\b|\bhorario\b.{0,30}\b(?:atienden|trabajan|contestan)\b|\b(?:what time|when) (?:is|does) (?:y ?all s |yalls |your |the )?office (?:open|close)\b|\bhours is (?:y ?all s |yalls |your |the )?office open\b|几时(?:上班|开门|有人|返工|开工)|几点(?:上班|开门|有人)/;
+const hoursOfPeople = (text: string): boolean => WHEN_PEOPLE.test(text) && HOURS_ASK.test(text);

@@ -215,7 +215,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
             : inVisitorScript(renderAnswers(turn.answers, language, facts, { optOut }), typed, turn.answers);
           if (recapped) response = `${RECAP_LEAD[language]}\n\n${response}`;
           // "so that's 1500 to set up and 197 a month, I got that straight?": yes, when the reply holds their figures.
-          const affirmed = readBackConfirmed(message, response, language);
+          // (Not over a yes or no of its own: "Yes. Custom Integrations: $250/hour" says it already.)
+          const affirmed = turn.answers[0]?.t === "verdict" || (turn.answers[0]?.t === "passage" && turn.answers[0].lead) ? null : readBackConfirmed(message, response, language);
           if (affirmed) response = `${affirmed} ${response}`;
           if (found.name && !hasContact && !optOut) response += `\n\n${r.askContact(facts, lead)}`;
           break;

@@ -81,7 +81,8 @@ const PACKAGE_FOR: [string, RegExp][] = [
   ["foundation", new RegExp(`${FOR}(?:individual|solo|independent|individuales|independientes|ca nhan|moi gioi ca nhan)\\b|(?:给|适合)(?:独立|个人)经纪人的套餐`)],
 ];
 // …and one named only to be ruled out ("that's not Growth is it? which one then": ruled-out.ts).
-const namesOnly = (message: string): string => withoutRuledOut(ranksNamed(foldForRules(message)).replace(OTHER_SENSES, " "));
+// ("Email Commander's got no setup fee": a possessive is the name.)
+const namesOnly = (message: string): string => withoutRuledOut(ranksNamed(foldForRules(message.replace(/(?<=\p{L})['’]s\b/gu, ""))).replace(OTHER_SENSES, " "));
 
 /** The packages named, in the visitor's order ("Foundation or Growth"): a later "the second one" picks from them. */
 export function packagesInOrder(message: string): string[] {

@@ -17,13 +17,15 @@ const THEIR_PEOPLE = /\b(?:leads?|clients?|customers?|buyers?|sellers?|prospects
 // Tenants answered around the clock are the 24/7 Customer Service Agent's ("Round-the-clock answers for clients and
 // tenants"), which the add-on rules give.
 const TENANTS = /\b(?:tenants?|renters?|residents?|inquilinos?|arrendatarios?|nguoi thue|khach thue)\b|租客|房客/;
-const ODD_HOURS = /\b(?:at night|overnight|midnight|after hours|late at night|in the middle of the night|(?:at )?[1-5] ?(?:a\.?m\.?|am)(?!\w)|on (?:a )?(?:sunday|saturday|weekends?|holidays?|christmas|thanksgiving|new year s?)|de noche|en la noche|por la noche|de madrugada|en la madrugada|a medianoche|a las (?:[1-5]|una|dos|tres|cuatro) de la (?:manana|madrugada)|(?:el |los )?(?:domingos?|fines? de semana|feriados?|dias? festivos?)|ban dem|nua dem|dem khuya|khuya|[1-5] gio sang|cuoi tuan|ngay le|tet)\b|半夜|深夜|凌晨|晚上|夜里|周末|节假日|过年|春节/;
-const ANSWERED = /\b(?:answer\w*|repl\w*|respond\w*|get back|pick(?:s|ing)? up|handle\w*|contest\w*|respond\w*|atiend\w*|tra loi|rep|phan hoi|nghe may)\b|回复|回覆|回应|接待|有人回|有人接|回吗|回不回/;
+const ODD_HOURS = /\b(?:at night|overnight|midnight|after hours|late at night|in the middle of the night|(?:at )?[1-5] ?(?:a\.?m\.?|am)(?!\w)|on (?:a )?(?:sunday|saturday|weekends?|holidays?|christmas|thanksgiving|new year s?)|de noche|en la noche|por la noche|de madrugada|en la madrugada|a medianoche|a las (?:[1-5]|una|dos|tres|cuatro) de la (?:manana|madrugada)|(?:el |los )?(?:domingos?|fines? de semana|feriados?|dias? festivos?)|ban dem|nua dem|dem khuya|khuya|[1-5] gio sang|cuoi tuan|ngay le|tet|(?:on )?(?:christmas(?: day| eve)?|thanksgiving|new years?(?: day| eve)?|easter|the fourth of july|july 4th|labor day|memorial day)|(?:en |el dia de )?(?:nochebuena|navidad|ano nuevo|semana santa|viernes santo|fin de ano|dia de accion de gracias)|giao thua|mung (?:mot|1) tet|ngay tet|le giang sinh|giang sinh)\b|半夜|深夜|凌晨|晚上|夜里|周末|节假日|过年|春节|除夕|年三十|大年初一|圣诞|感恩节|放假/;
+const ANSWERED = /\b(?:answer\w*|repl\w*|respond\w*|get back|pick(?:s|ing)? up|handle\w*|contest\w*|respond\w*|atiend\w*|tra loi|rep|phan hoi|nghe may)\b|回复|回覆|回应|接待|有人回|有人接|回吗|回不回|会(?:唔会|不会)?回|回唔回/;
+// "does the AI on my site answer on Christmas Day?": the assistant itself asked of, the people it answers unsaid.
+const THE_AI = /\b(?:the ai|ai|the bot|bot|chatbot|the assistant|(?:el |la |su |tu )?asistente|la ia|tro ly(?: ao)?)\b|机器人|助手|ＡＩ/;
 
 const HANDS_OVER = /\b(?:real person|human|live person|actual person|(?:talk|speak) (?:to|with) (?:me|a person|someone)|persona (?:de verdad|real)|un humano|hablar con (?:una persona|alguien|usted|conmigo)|nguoi that|gap nguoi|noi chuyen voi nguoi)\b|真人|人工/;
 const PASSES = /\b(?:pass\w*|hand\w*|transfer\w*|send\w* (?:it|them) (?:to|over)|forward\w*|pasa\w*|transfiere\w*|chuyen|chuyen qua|chuyen cho)\b|转给|转到|交给/;
 
-const OWN_ANSWER = /\b(?:post|posts|article|articles|articulo|articulos|blog|bai|bai viet|sms|whatsapp|texts?|calls?|phone|llamadas?|telefono|dien thoai|goi dien|language|languages|idioma|idiomas|lengua|ngon ngu|tieng)\b|文章|那篇|短信|电话|语言|话/;
+const OWN_ANSWER = /\b(?:post|posts|article|articles|articulo|articulos|blog|bai|bai viet|sms|whatsapp|texts?|calls?|callers?|rings?|ringing|phone|llamadas?|telefono|dien thoai|goi dien|language|languages|idioma|idiomas|lengua|ngon ngu|tieng)\b|文章|那篇|短信|电话|语言|话/;
 
 /** The FAQ's "around the clock … hands the conversation to you" when the visitor's people at odd hours, or a person wanted, is asked; else null. */
 export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null {
@@ -32,7 +34,7 @@ export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null
   // (Which package is asked, "…answered at night, which plan?", is the package's to answer.)
   // (Nor a post asked for, a channel the add-ons answer on, or the clients' own language: those have their own answers.)
   if (said.addon || said.bundle || said.package || PRICE.test(text) || TENANTS.test(text) || PACKAGE_ASKED.test(text) || RECOMMEND.test(text) || OWN_ANSWER.test(text) || BLOG.test(text)) return null;
-  const atNight = THEIR_PEOPLE.test(text) && ODD_HOURS.test(text) && ANSWERED.test(text);
+  const atNight = (THEIR_PEOPLE.test(text) || THE_AI.test(text)) && ODD_HOURS.test(text) && ANSWERED.test(text);
   const handedOver = THEIR_PEOPLE.test(text) && HANDS_OVER.test(text) && PASSES.test(text);
   if (!atNight && !handedOver) return null;
   const answers = sitePassages(["faq:spanish"], facts);
@@ -40,4 +42,4 @@ export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null
 }
 
 /** Whether the FAQ's line answers yes to what the part asks (its people answered at odd hours, or passed to a person). */
-export const answeredRoundTheClock = (text: string): boolean => (THEIR_PEOPLE.test(text) && ODD_HOURS.test(text) && ANSWERED.test(text)) || (HANDS_OVER.test(text) && PASSES.test(text));
+export const answeredRoundTheClock = (text: string): boolean => ((THEIR_PEOPLE.test(text) || THE_AI.test(text)) && ODD_HOURS.test(text) && ANSWERED.test(text)) || (HANDS_OVER.test(text) && PASSES.test(text));

@@ -1,4 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
+import { HEARD } from "./heard.ts";
 import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 
@@ -22,7 +23,8 @@ const DOUBT = new RegExp(
 export function doubtedAgain(message: string, lastAnswers: readonly Answer[]): Answer[] | null {
   const text = foldForRules(message);
   const long = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length > 40 : text.split(/\s+/).length > 35;
-  if (long || !DOUBT.test(text) || lastAnswers.length === 0) return null;
+  // (What someone else said, put to us, is a claim of its own: "最后她说合同要签两年，这个是真的吗？")
+  if (long || !DOUBT.test(text) || lastAnswers.length === 0 || HEARD.test(text)) return null;
   const m = findMentions(message);
   if (m.package || m.addon || m.bundle || m.setup) return null;
   const kept = lastAnswers.filter((a) => a.t !== "unknown" && !(a.t === "extra" && a.id === "as-site-says")).slice(0, 5);

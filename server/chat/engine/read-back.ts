@@ -19,7 +19,7 @@ const ASKS_IF_RIGHT = new RegExp(
 const CHINESE_DIGITS: Record<string, string> = { 一: "1", 两: "2", 二: "2", 三: "3", 四: "4", 五: "5", 六: "6", 七: "7", 八: "8", 九: "9" };
 /** The figures a text states, digits only ("$1,500" and "1500" alike; "六到八" as 6 and 8). */
 const figuresIn = (text: string): number[] =>
-  [...text.replace(/[一两二三四五六七八九](?=[到至个周星礼月天])|(?<=[到至])[一两二三四五六七八九]/gu, (c) => CHINESE_DIGITS[c] ?? c).matchAll(/\d[\d,]*/g)]
+  [...text.replace(/[一两二三四五六七八九](?=[到至个周星礼月天])|(?<=[到至])[一两二三四五六七八九]/gu, (c) => CHINESE_DIGITS[c] ?? c).matchAll(/(?<![a-z])\d[\d,]*(?![a-z])/gi)]
     .map((m) => Number(m[0].replace(/,/g, "")))
     .filter((n) => Number.isFinite(n));
 

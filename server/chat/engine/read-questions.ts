@@ -133,7 +133,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const saidAside = (REASON_ASIDE.test(foldForRules(part)) && !asksSomething(part)) || setsPriceAside(part);
     if (parts.length > 1 && saidAside && parts.some((p) => p !== part && asksSomething(p))) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
-    const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message));
+    // ("and the hurricane one for property managers", after a post was sent: another post, named, is asked for too.)
+    const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message)) || ((shown.length > 0 || /^\W*(?:and|also|plus|y|e|va|con|还有|那)\b/u.test(foldForRules(part))) && namesArticle(part));
     // A bare "why?" right after a post's paragraph was quoted asks the reason it gives (knowledge/post-reason.ts);
     // "write me a Facebook post for my open house in Katy": a task of theirs names no article of ours, whatever it holds.
     // "有没有讲快速回复的文章？里面说新线索该怎么分？": the posts listed for an earlier part of the message are what "in it" points at.

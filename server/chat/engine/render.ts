@@ -25,7 +25,13 @@ function passageText(answer: Extract<Answer, { t: "passage" }>, language: Langua
   if (!text || !answer.lead) return text;
   // An answer that already starts with its yes or no ("Yes. We connect to…") is not given another.
   const [yes, no] = YES_NO_WORD[language];
-  if (text.startsWith(yes.replace(/[.。]$/u, "")) || text.startsWith(no.replace(/[.。]$/u, ""))) return text;
+  // ("Nos conectamos…" opens on no "No".) One that says the other word is given the right one instead: "a guy said you
+  // only work with kvCORE" is a no to the FAQ's own "Yes. We connect to HubSpot, Follow Up Boss, kvCORE…".
+  const bare = (word: string): string => word.replace(/[.。]$/u, "");
+  const opens = (word: string): boolean => text.startsWith(bare(word)) && !/^\p{L}/u.test(text.slice(bare(word).length));
+  const said = opens(yes) ? "yes" : opens(no) ? "no" : null;
+  if (said === answer.lead) return text;
+  if (said) return `${answer.lead === "no" ? no : yes}${language === "zh" ? "" : " "}${text.slice(bare(said === "yes" ? yes : no).length).replace(/^[.。,，]?\s*/u, "")}`;
   return `${answer.lead === "no" ? no : yes}${language === "zh" ? "" : " "}${text}`;
 }
 

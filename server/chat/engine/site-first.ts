@@ -1,3 +1,4 @@
+import { WEEKEND_MEETING } from "./contact-ask-patterns.ts";
 import { spanishSpeakersAsked } from "./spanish-speakers.ts";
 import { featureOwnerAnswer } from "./feature-owner.ts";
 import { guaranteeOfResults } from "./guarantee-asked.ts";
@@ -38,6 +39,8 @@ import { countPlatforms } from "./list-picks.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import type { Language } from "./types.ts";
 
+const MADE_FOR_HOUSTON = /\b(?:made|built|designed|hecho|hecha|disenad[oa]|pensad[oa]|lam rieng|thiet ke rieng|danh rieng)\b.{0,12}\b(?:for|para|cho) houston\b|\bhouston\b.{0,40}\b(?:o es (?:algo )?generic[oa]|or (?:is it )?generic|hay (?:la )?chung chung)\b|专门(?:为|给|针对)休斯顿/;
+
 /**
  * What the site itself answers, asked before any offering is looked for: its limits and claims, its posts' and pages'
  * own words, the privacy page, the setup choices, contacts, and tools it does not list. The first that reads the part
@@ -74,6 +77,10 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     chatModelAsked(text) ??
     newsletterLaunch(part, facts, language) ??
     formTexting(part, facts, language) ??
+    // "¿su sistema está hecho para Houston o es algo genérico?", "hệ thống bên em làm riêng cho Houston hả?": where we work.
+    (MADE_FOR_HOUSTON.test(text) && !mentions.addon && !mentions.package ? entry("areas") : null) ??
+    // "can I book the consultation on a Saturday?": our days and hours, and the booking link.
+    (WEEKEND_MEETING.test(text) ? { answers: [...entry("hours").answers, ...entry("booking").answers], topic: null, intent: "contact" as const } : null) ??
     firstAsk() ??
     (mentions.addon ? null : asksAddLater(text) ? entry("add-later") : null) ??
     (others === 0 && asksSetupTable(text) ? entry("setup-fees") : null) ??

@@ -132,6 +132,8 @@ const STAFF_LANGUAGES = new RegExp(
 // A contract to sign, its length, cancelling when one likes: the site states no contract terms.
 const CONTRACT = new RegExp(
   [
+    // "y'all lock you into a 2-year contract": a term heard of, put to us.
+    String.raw`\block(?:s|ed|ing)? (?:you|u|us|me|people|folks|clients|them)? ?in(?:to)?\b.{0,25}\bcontracts?\b|\b(?:\d+|one|two|three|a)[- ]years? (?:contract|commitment|term)\b|\bcontrato\b.{0,20}\bpor (?:un|uno|dos|tres|1|2|3) anos?\b`,
     String.raw`\b(?:is there|do (?:i|we) (?:have|need) to sign|will (?:i|we) (?:have|need) to sign|any|do you (?:require|have)) (?:a |an )?(?:(?:long[- ]term|annual|yearly|\d+[- ](?:month|year)) )?contracts?\b|\b(?:contract|commitment) (?:length|term|period)\b|\bhow long (?:is|would be|are) (?:the |your )?contracts?\b|\blocked in(?:to)?\b|\bmonth[- ]to[- ]month\b|\b(?:long[- ]term|annual|yearly) (?:contract|commitment)\b`,
     String.raw`\b(?:hay|tienen|piden|se firma|tengo que firmar|hay que firmar) (?:un )?contrato\b|\bcontrato (?:de permanencia|forzoso|minimo|anual|a largo plazo)\b|\bcontrato\b.{0,20}\b(?:mes a mes|mensual o anual|por mes o por ano)\b|\bcontratos? anuales?\b|\b(?:ir|pagar|quedarse|seguir) mes a mes\b|\b(?:firmar|firmo|firmamos) (?:minimo |un minimo de |por lo menos )?(?:por )?(?:un|1|dos|2) anos?\b|\b(?:plazo|tiempo) (?:minimo|forzoso)\b`,
     String.raw`\b(?:co|phai|can) (?:ky )?hop dong\b|\bhop dong\b.{0,20}\b(?:bao lau|may thang|may nam|toi thieu|dai han|rang buoc)\b|\bhuy\b.{0,10}\b(?:luc nao|bat cu luc nao|bat ky luc nao|khi nao cung)\b|\brang buoc\b.{0,15}\b(?:hop dong|thoi gian)\b`,
@@ -144,7 +146,12 @@ const LEASES = /\b(?:leases?|tenants?|renters?|inquilinos?|arrendamiento|contrat
 
 // An uptime or service level promised ("what's your SLA?", "¿qué disponibilidad garantizan?", "uptime bao nhiêu %",
 // "在线率保证多少"): the site states none.
-const UPTIME = /\b(?:uptime|sla|slas|service level(?: agreements?)?|nivel(?:es)? de servicio|disponibilidad garantizad\w*|garantia de disponibilidad|thoi gian hoat dong (?:toi thieu|cam ket))\b|在线率|可用性(?:保证|承诺)|服务等级/;
+const UPTIME_WORDS = /\b(?:uptime|sla|slas|service level(?: agreements?)?|nivel(?:es)? de servicio|disponibilidad garantizad\w*|garantia de disponibilidad|thoi gian hoat dong (?:toi thieu|cam ket))\b|在线率|可用性(?:保证|承诺)|服务等级/;
+// "if the power and internet go out in a hurricane, does the AI keep answering?", "si se va la luz, ¿el sistema sigue
+// contestando?", "mất điện thì AI vẫn trả lời hả?", "停电了系统还会回吗？": whether ours runs through an outage, which no page
+// says. (Tenants texting about an outage of theirs ask for the 24/7 agent.)
+const THROUGH_OUTAGE = /^(?=.*(?:\b(?:keep|keeps|still|continue\w*|sigue|seguira|continua\w*|van|tiep tuc)\b|还会|还能|继续))(?=.*(?:\b(?:ai|bot|assistant|system|sistema|asistente|he thong|tro ly)\b|系统|机器人|助手))(?=.*(?:\b(?:power|internet|electricity|wifi|luz|dien|mang)\b.{0,20}\b(?:goes|go|went|out|down|se va|se corta|se fue|mat|cup|rot)\b|\bmat dien\b|\bse va la luz\b|停电|断电|断网|没电))/;
+const UPTIME = new RegExp(`${UPTIME_WORDS.source}|${THROUGH_OUTAGE.source}`);
 // A discount for a bigger office, a volume or a kind of client ("a discount for offices of 30 agents?", "descuento por
 // volumen", "chiết khấu cho văn phòng 25 agent"): the site names none (a bundle's saving is asked with a bundle).
 const DISCOUNT = /\b(?:discount\w*|descuento\w*|rebaja\w*|chiet khau|giam gia|uu dai)\b.{0,50}\b(?:\d+\s*\+?\s*(?:agents?|agentes?|people|personas|nguoi|nhan vien|seats?|users?)|(?:large|big|larger|bigger) (?:offices?|teams?|brokerages?)|offices?|oficinas?|van phong|volume|volumen|many agents|muchos agentes|nhieu agent|new agents?|agentes nuevos|agent moi|nonprofits?|veterans?)\b|\b(?:volume|bulk|multi-?office|team) discounts?\b|\b(?:a )?break on (?:the )?price\b.{0,40}\b(?:together|both|two|several|multiple|sign up|group)\b|\bdescuentos? por (?:volumen|cantidad)\b|(?:多人|团队|批量|大办公室|办公室).{0,10}(?:折扣|优惠)/;
@@ -258,6 +265,10 @@ const NEVER_SAID = [
   // New equipment bought to use it ("do I need to buy a new computer for this?", "¿tengo que comprar una computadora
   // nueva?", "có phải mua máy tính mới hông?", "用这个要买新电脑吗？"): never stated.
   /\b(?:(?:buy|purchase)\b.{0,20}|(?:get|need|upgrade)\b.{0,20}\b(?:new|newer|better|special|another) )(?:computers?|laptops?|pcs?|macs?|phones?|iphones?|tablets?|ipads?|hardware|equipment)\b.{0,25}\b(?:for (?:this|it|that|the (?:ai|system|bot))|to (?:use|run) (?:it|this|the))\b|\b(?:new|newer|another) (?:computer|laptop|pc|phone|tablet|hardware|equipment)\b.{0,30}\?|\b(?:comprar|conseguir|necesito|hace falta|ocupo)\b.{0,15}\b(?:una |un |otra |otro )?(?:computadora|computador|compu|laptop|celular|telefono|tablet|equipo) (?:nuev[oa]|mejor|especial)\b|\bmua (?:them )?(?:may tinh|laptop|dien thoai|may) (?:moi|khac)\b|(?:买|换|购买)(?:台|个|部)?(?:新|更好的)?(?:电脑|手机|平板|设备)(?:吗|么|嘛)?/,
+  // Help getting licensed, pre-licensing courses ("¿me ayudan a sacar la licencia de agente o dan cursos?", "do y'all teach
+  // the licensing course?", "có dạy lấy bằng môi giới không", "你们教考经纪执照吗"): not work any page offers. (A license
+  // just got, "acaba de sacar la licencia", is who the visitor is.)
+  /\b(?:help (?:me |us |them |him |her |people |agents )?(?:get|getting|earn|pass)|teach|teaches|offer|offers|run|runs)\b.{0,30}\blicen[cs]\w*|\bpre-?licens\w*|\blicens\w* (?:course|courses|class|classes|school|training|prep)\b|\b(?:courses?|class(?:es)?|school|prep)\b.{0,20}\blicen[cs]\w*|\b(?:ayud\w*|dan|ofrecen|tienen)\b.{0,30}\b(?:sacar|obtener|tramitar|conseguir)\b.{0,15}\blicencia\b|\bcursos?\b.{0,20}\blicencia\b|\blicencia\b.{0,20}\bcursos?\b|\b(?:day|khoa hoc|lop)\b.{0,20}\b(?:lay|thi) (?:bang|chung chi|giay phep)\b|(?:教|课程|培训|辅导).{0,6}(?:执照|牌照)|(?:执照|牌照)(?:课程|培训|考试辅导)/,
 ];
 
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */

@@ -116,7 +116,7 @@ describe("their office beside which package, and deletion and selling asked othe
     expect(readAct("Quiero que eliminen mis datos y mi teléfono de su sistema.", false).act).toBe("deletion");
     expect(readAct("把我的资料和电话全部删掉。", false).act).toBe("deletion");
     expect(readAct("saquen mi número de su lista", false).act).toBe("opt_out");
-    expect(answerKeys(ask("You won't sell my clients' details to marketing companies for cash, right?"))).toEqual(["entry:data-safety"]);
+    expect(answerKeys(ask("You won't sell my clients' details to marketing companies for cash, right?"))).toEqual(["verdict", "entry:data-safety"]);
     expect(answerKeys(ask("你们会把客户资料卖给其他公司吗？"))).toEqual(["verdict", "entry:data-safety"]);
   });
 

@@ -12,7 +12,9 @@ const { ask, conversation } = useTrainedEngine();
 describe("our figures read back", () => {
   it("is confirmed when the reply holds every figure read back", () => {
     const [, back] = conversation("how much is the voice AI one", "ok so 197 a month for that, did I get that right?");
-    expect(back?.response).toMatch(/^Yes, that's right\./);
+    // (Read as a yes-or-no of the add-on's figure since session 69: the yes is the add-on's own, said once.)
+    expect(back?.response).toMatch(/^Yes\b/);
+    expect(back?.response).not.toMatch(/^Yes, that's right\. Yes\./);
   });
 
   it("a sum of two of our figures is confirmed too, in Vietnamese", () => {

@@ -6,7 +6,10 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { contentText } from "./knowledge/content-text.ts";
 import { polarity } from "./knowledge/polarity.ts";
 import { findMentions } from "./mentions.ts";
+import { WEEKEND_MEETING } from "./contact-ask-patterns.ts";
 import { ENTRY_LEVEL } from "./fit.ts";
+import { ASKS_IF_TRUE } from "./heard.ts";
+import { audienceVerdict, heardClaimVerdict, heardElsewhere, heardOnlyOne, heardPostCorrection } from "./hearsay.ts";
 import { foldForRules } from "./text.ts";
 import { readProfile } from "./topics.ts";
 import { renderAnswer } from "./render.ts";
@@ -47,6 +50,10 @@ const EITHER: Record<Language, RegExp> = {
   vi: new RegExp(String.raw`\b(?:hay|hay la|hoac)\b${NOT_AN_OTHER}`),
   zh: /还是|或者/,
 };
+const SPANISH = /\b(?:spanish|espanol|castellano|tay ban nha)\b|西班牙/;
+// (A time or a case after it, "…or only when we first sign up?", "…or is that only for the big packages?"; not another
+// thing, "¿trae el tablero o es solo el reporte?", which asks one of two.)
+const ONLY_OTHERWISE = /^(?:or|o|u|hay|hoac|还是|或者)\s*(?:(?:is (?:that|it)|es|sera|la|是)\s*)?(?:only|just|solo|solamente|nomas|chi|只|仅)\s*(?:(?:when|at|for|if|with|on|after|before|cuando|al|para|con|si|despues|antes|khi|luc|cho|sau|truoc)\b|在|的时候|给|开始)/;
 const OTHER_ONE = /\b(?:otro|otra|another|other|khac)\b|别的|其他/;
 const ZH_VERB: readonly [RegExp, Verb][] = [[/有还是没有|有没有/, "have"], [/能还是不能|能不能|可不可以|可以还是/, "can"], [/是还是不是|是不是/, "is"], [/会还是不会|会不会/, "will"], [/要不要|用不用|需不需要|还用|还要|需要/, "need"]];
 
@@ -56,11 +63,16 @@ export function yesNoAsked(message: string, language: Language): Ask | null {
   const explicit = SAYS_YES_OR_NO.test(text);
   // "¿trae algo de seguimiento o es solo el chat?", "is it in Foundation or just Growth?": one of two asked, no yes or no
   // ("…o eso viene en otro?", "or is that another one", still asks whether it is in this one).
-  const either = EITHER[language].exec(text.replace(SAYS_YES_OR_NO, " "));
-  if (either && !OTHER_ONE.test(text.slice(either.index))) return null;
+  const either = EITHER[language].exec(text.replace(SAYS_YES_OR_NO, " ").replace(/\bo es (?:cuento|mentira|puro cuento)\b/, " "));
+  // ("…onto Growth down the road, or only when we first sign up?": the other side is the restriction the yes denies.)
+  // (Nor two add-ons asked to be added: "¿le puede ir sumando el Voice AI o el Social Scheduler?" asks it of both.)
+  const bothAdded = ADD_ONTO.test(text) && (findMentions(message).addons?.length ?? 0) >= 2;
+  if (either && !OTHER_ONE.test(text.slice(either.index)) && !ONLY_OTHERWISE.test(text.slice(either.index)) && !bothAdded) return null;
   const sentences = text.split(/(?<=[?？!！。])\s*|\n+/u).filter((s) => s.trim() !== "");
-  const implicit = language === "zh" ? ZH_ASKS.test(text) : sentences.some((s) => (language === "en" ? EN_ASKS : language === "es" ? ES_ASKS : VI_ASKS).test(s.trim())) && !(language === "es" && ES_WHAT.test(message));
+  const implicit = ASKS_IF_TRUE.test(text) || (language === "zh" ? ZH_ASKS.test(text) : sentences.some((s) => (language === "en" ? EN_ASKS : language === "es" ? ES_ASKS : VI_ASKS).test(s.trim())) && !(language === "es" && ES_WHAT.test(message)));
   if (!explicit && !implicit) return null;
+  // ("…给个人经纪用的，得是？" asks whether it is so, whatever verb the claim holds.)
+  if (language === "zh" && /得是|是真的吗|真的吗|是不是真的|是这样吗/.test(text)) return { explicit, verb: "is" };
   const marked = text.match(SAYS_YES_OR_NO)?.[0] ?? "";
   const verb = ZH_VERB.find(([p]) => p.test(marked))?.[1] ?? ZH_VERB.map(([p, v]) => ({ v, at: text.search(p) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0]?.v ?? (/能|可以/.test(text) ? "can" : /会/.test(text) ? "will" : /有/.test(text) ? "have" : /用|需要/.test(text) ? "need" : "is");
   return { explicit, verb };
@@ -92,7 +104,8 @@ function featureVerdict(text: string, asked: PackageKey, language: Language): Ve
   const latin: string[] = HAN.test(text) ? (text.match(/[a-z][a-z0-9]{2,}/g) ?? []) : [];
   const said = [...new Set([...wordsOf(text), ...latin].filter((w) => (HAN.test(w) || w.length >= least || latin.includes(w)) && !NOT_A_FEATURE.has(w)).map(stem))];
   if (said.length === 0) return null;
-  const hits = (line: Line): number => said.filter((s) => line.stems.has(s) || (!HAN.test(s) && s.length >= 5 && [...line.stems].some((l) => l.startsWith(s)))).length;
+  // ("analítica" and "análisis", "analytics": one word by its first five letters.)
+  const hits = (line: Line): number => said.filter((s) => line.stems.has(s) || (!HAN.test(s) && s.length >= 5 && [...line.stems].some((l) => l.startsWith(s) || (l.length >= 5 && l.slice(0, 5) === s.slice(0, 5))))).length;
   const scored = featureLines().map((line) => ({ line, hits: hits(line) })).sort((a, b) => b.hits - a.hits);
   const own = scored.find((s) => s.line.key === asked);
   const other = scored.find((s) => s.line.key !== asked);
@@ -142,16 +155,18 @@ const SUPERSEDED = (a: Answer): boolean => (a.t === "entry" && ["success-manager
 
 const INCLUDED = /\b(?:included|include|includes|built in|free|for free|at no (?:extra )?cost|gratis|incluid[oa]s?|incluye|viene (?:incluid[oa]|con)|sin costo|co san|mien phi|kem theo|di kem|bao gom)\b|包含|包括|免费|自带|送的|白送/;
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|install|instalacion|cai dat)\b.{0,24}\b(?:fee|fees|cost|charge|costo|cobro|cargo|phi|tien)\b|\b(?:fee|fees|costo|cargo|phi)\b.{0,24}\b(?:setup|set-up|set up|instalacion|cai dat)\b|安装费|设置费|开通费/;
-const ADD_ONTO = /\b(?:add|added|adding|put|tack|stick|bolt|attach|agreg\w*|poner\w*|pongo|ponemos|sumar\w*|sumamos|sumo|sumen|suma|anadi\w*|anad\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上/;
+const ADD_ONTO = /\b(?:add|added|adding|put|tack|stick|bolt|attach|agreg\w*|poner\w*|pongo|ponemos|sumar\w*|sumamos|sumo|sumen|suma|sumando|anadi\w*|anad\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上|再加|加个|加一个|加埋/;
 const EXISTS = /\b(?:is there|are there|do (?:you|y ?all|ya) (?:have|got|offer)|(?:you|y ?all) got|tienen|tiene|hay|ofrecen|co (?:dich vu|cai|gi|thu)|co ai)\b|有没有|有什么|有没/;
 
 // Later on, or whenever the visitor likes.
-const LATER = /\b(?:later|later on|down the road|down the line|afterwards?|mid-?year|next year|a mitad de(?:l)? ano|el (?:ano que viene|proximo ano)|sang nam|giua nam|at any time|anytime|any time|whenever|once (?:we|i) (?:get|grow|are)|mas adelante|despues|luego|en cualquier momento|cuando (?:quiera|crezca\w*)|sau nay|sau do|luc nao cung|bat cu luc nao|khi nao can)\b|以后|到时候|随时|后面再|之后|将来|明年|年中/;
+const LATER = /\b(?:later|later on|down the road|down the line|afterwards?|mid-?year|next year|a mitad de(?:l)? ano|el (?:ano que viene|proximo ano)|sang nam|giua nam|at any time|anytime|any time|whenever|once (?:we|i) (?:get|grow|are)|mas adelante|despues|luego|en cualquier momento|cuando (?:quiera|crezca\w*)|a medida que (?:crece|crezca\w*|crecemos|vaya creciendo|va creciendo)|as (?:we|i|they|he|she|it) grows?|sau nay|sau do|luc nao cung|bat cu luc nao|khi nao can)\b|以后|到时候|随时|后面再|之后|将来|明年|年中/;
 // At night or round the clock.
 const AT_NIGHT = /\b(?:at night|overnight|nights?|midnight|after hours|2 ?am|3 ?am|de noche|en la noche|por la noche|noche|madrugada|medianoche|ban dem|nua dem|dem khuya|khuya|24 ?\/ ?7|around the clock|round the clock|24 (?:hours|horas|gio|tieng))\b|半夜|晚上|夜里|深夜|凌晨|24小时|全天/;
 // Answering, or being there to answer; and a cost asked instead.
 const ANSWERS = /\b(?:answer\w*|repl\w*|respond\w*|pick(?:s|ing)? up|work\w*|available|awake|there|on duty|contest\w*|respond\w*|atiend\w*|funcion\w*|tra loi|nghe may|bat may|hoat dong|truc)\b|回|接|在吗|在不在|都在|工作|值班/;
 const COSTS = /\b(?:cost\w*|price\w*|charge\w*|pay\w*|fee\w*|cobr\w*|cuest\w*|precio|mas caro|phi|tien|gia)\b|多少钱|收费|加钱|贵/;
+// A day of the weekend, asked of our office.
+const WEEKEND_DAY = /\b(?:saturdays?|sundays?|weekends?|sabados?|domingos?|fin(?:es)? de semana|thu bay|chu nhat|cuoi tuan)\b|礼拜六|礼拜天|礼拜日|星期六|星期天|星期日|周六|周日|周末/;
 // The add-ons our AI answers through.
 const ANSWERED_BY_AI = new Set(["voice-ai", "enhanced-messaging", "customer-service-agent"]);
 
@@ -172,7 +187,7 @@ function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boo
   }
   // "Social Scheduler是197一个月吗？", "is voice ai 197 a month?": the figure guessed against the add-on's own.
   // (A count is no price guessed: "I manage about 150 rental units".)
-  const guessed = [...text.replace(ROUND_THE_CLOCK, " ").matchAll(/(?<![\d.,])\$?(\d{1,3}(?:,\d{3})|\d{2,4})(?![\d%])(?!\s*(?:rental|units?|doors?|agents?|homes?|houses?|people|properties|listings?|leads?|tenants?|casas|puertas|agentes|personas|can|nha|nguoi|agent|个|套|间|位|名|人))/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
+  const guessed = [...text.replace(ROUND_THE_CLOCK, " ").matchAll(/(?<![\d.,])\$?(\d{1,3}(?:[,.]\d{3})(?![.,]?\d)|\d{2,4})(?![\d%])(?!\s*(?:rental|units?|doors?|agents?|homes?|houses?|people|properties|listings?|leads?|tenants?|casas|puertas|agentes|personas|can|nha|nguoi|agent|个|套|间|位|名|人))/g)].map((m) => (m[1] ?? "").replace(/[,.]/g, ""));
   if (guessed.length === 1) {
     const own = [...`${addon.setup ?? ""} ${addon.price}`.matchAll(/\$([\d,]+)/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
     return own.includes(guessed[0] ?? "");
@@ -267,20 +282,38 @@ export function withVerdict(input: { message: string; language: Language; answer
   const ask = yesNoAsked(message, language);
   if (!ask) return answers;
   const text = foldForRules(message);
-  const verdict = (yes: boolean, rest: Answer[] = answers): Answer[] => [{ t: "verdict", yes, ...(language === "zh" ? { verb: ask.verb } : {}) }, ...rest];
+  const said = (yes: boolean): Answer => ({ t: "verdict", yes, ...(language === "zh" ? { verb: ask.verb } : {}) });
+  const verdict = (yes: boolean, rest: Answer[] = answers): Answer[] => [said(yes), ...rest];
+  // "a buddy said Voice AI runs $500, is he right?": a claim heard elsewhere, put to the site's facts.
+  const heard = heardClaimVerdict(text, message, answers, facts, said);
+  if (heard) return heard;
   // "can we do a few of the hookups ourselves and have y'all do the rest?": the Solutions page's cards end on "most
   // clients mix both".
   if (first.t === "passage" && first.id === "page:setup-done-for-you" && mixed(text)) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
   // "if a client texts at 2 a.m., does anyone answer?", "…does it pass them to me?": the FAQ's "around the clock" and hand-off.
-  if (first.t === "passage" && first.id === "faq:spanish" && answeredRoundTheClock(text)) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
+  // "AI có nói chuyện với khách bằng tiếng Tây Ban Nha được không?": the FAQ's own question, in Spanish, is a yes.
+  if (first.t === "passage" && first.id === "faq:spanish" && (answeredRoundTheClock(text) || (SPANISH.test(text) && !heardOnlyOne(text)))) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
   if (first.t === "passage") {
-    const lead = postVerdict(message, text, language, first, ask.explicit);
+    // "…your hurricane post says the season starts in August, true?": the post's own month, and no.
+    const corrected = heardPostCorrection(text, message, first, facts);
+    if (corrected) return [corrected, ...answers.slice(1)];
+    if (first.kind === "post" && heardOnlyOne(text)) return [{ ...first, lead: "no" }, ...answers.slice(1)];
+    const lead = postVerdict(message, text, language, first, ask.explicit || heardElsewhere(text));
     return lead ? [{ ...first, lead }, ...answers.slice(1)] : answers;
+  }
+  // "微信上有篇帖子说Growth套餐里已经包含24/7客服代理": an add-on heard to come with a package, whatever the answer found.
+  const heardOf = heardElsewhere(text) ? findMentions(message) : null;
+  if (heardOf?.addon && heardOf.package && INCLUDED.test(text)) {
+    const yes = addonVerdict(text, heardOf.addon, facts, ask.explicit);
+    if (yes !== null) return verdict(yes, [{ t: "addon", key: heardOf.addon }]);
   }
   // Only what the site's answer already holds is decided; a gap ("our site doesn't say") gets no word.
   if (answers.some((a) => a.t === "unknown" || a.t === "not-offered")) return answers;
   // (Not when a size is told: "¿me alcanza el Foundation si contrato a dos asistentes?" asks whether it fits them.)
-  const asked = OF_PACKAGES(first) && readProfile(message).size === undefined ? packageAsked(text, base) : null;
+  // (A size told in a sentence of its own, "I manage 45 doors by myself. does Foundation come with a chat assistant?",
+  // leaves the feature asked.)
+  const asking = message.split(/(?<=[.!?。！？])\s+/u).filter((s) => /[?？]/u.test(s) || findMentions(s).package).join(" ") || message;
+  const asked = OF_PACKAGES(first) && readProfile(asking).size === undefined ? packageAsked(text, base) : null;
   const feature = asked ? featureVerdict(text, asked, language) : null;
   if (feature) {
     const { yes, ...which } = feature;
@@ -289,20 +322,32 @@ export function withVerdict(input: { message: string; language: Language; answer
     if (own !== undefined && /^(?:Yes|Sí|Có|是|有)/u.test(own) === yes) return answers;
     return [{ t: "verdict", yes, ...(language === "zh" ? { verb: ask.verb } : {}), feature: which }, ...answers.filter((a) => !SUPERSEDED(a))];
   }
+  // "is Foundation just for individual agents?": whom the package named is for, by its own line.
+  const forWhom = OF_PACKAGES(first) ? findMentions(message).package : undefined;
+  const audience = forWhom && (readProfile(message).size === undefined || heardElsewhere(text)) ? audienceVerdict(text, forWhom) : null;
+  if (audience !== null) return verdict(audience);
   // "¿Pero viene incluido gratis en el Foundation?", "is it included for free in growth?" right after an add-on: the
   // add-on asked of the package named, whatever a word of it found ("free" finds the self-setup).
   const ofTopic = base.topic?.kind === "addon" && INCLUDED.test(text) && findMentions(text).package !== undefined && !findMentions(text).addon ? base.topic.key : null;
-  const addon = ofTopic ?? addonKey(answers) ?? (base.topic?.kind === "addon" && first.t === "package" && POINTS_BACK.test(text) ? base.topic.key : null);
+  // ("can I tack the Social Scheduler onto Growth later?": the package and the add-on both named, the add-on is asked of.)
+  const second = answers[1];
+  const named = first.t === "package" && second?.t === "addon" && findMentions(message).addon === second.key ? second.key : null;
+  const addon = ofTopic ?? addonKey(answers) ?? named ?? (base.topic?.kind === "addon" && first.t === "package" && POINTS_BACK.test(text) ? base.topic.key : null);
   if (addon) {
     const yes = addonVerdict(text, addon, facts, ask.explicit);
     // The add-on's own price says why not.
     if (yes !== null) return verdict(yes, ofTopic || first.t === "package" ? [{ t: "addon", key: addon }] : answers);
   }
+  // "礼拜六开门吗？", "are y'all open Sundays?": our days say it.
+  if (first.t === "entry" && first.id === "hours" && WEEKEND_DAY.test(text) && !WEEKEND_MEETING.test(text)) return verdict(/\b(?:sat|sun)/i.test(facts.hours));
   // "can we add services later on?": any time, as the FAQ says.
   if (first.t === "entry" && first.id === "add-later") return /^(?:Yes|Sí|Có|可以|能)/u.test(renderAnswer(first, language, facts) ?? "") ? answers : verdict(true);
   // "¿Y eso se lo venden a alguien?" of the visitor's data: never sold.
   if (first.t === "entry" && first.id === "data-safety" && asksSold(text)) return verdict(false);
   if (first.t === "bundle-for") {
+    // "Y el Pro Bundle era para 6 plataformas, ¿verdad?": the bundle named is not the one for that count.
+    const named = findMentions(message).bundle;
+    if (named && named !== first.key) return verdict(false, [{ t: "bundle", key: named }, ...answers]);
     // "那它能不能接六个平台？" of the bundle just given: another bundle for that count is a no for the one asked of.
     const of = base.topic?.kind === "bundle" && POINTS_BACK.test(text) ? base.topic.key : null;
     return verdict(of === null || of === first.key);

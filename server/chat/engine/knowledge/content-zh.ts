@@ -75,6 +75,6 @@ export const zhContent: ContentTranslations = {
     "done-for-you": "全包安装：我们连接每个平台、映射您的数据并测试每个流程；按平台收费（见价格表）或选择安装套餐。上线更快，不占用您的时间。适合忙碌的经纪人、团队和经纪公司。",
     "self-setup": "免费自行安装：每个支持的平台都有分步指南，无需安装费（只需支付套餐费用），上线前我们的团队会检查您的连接。适合熟悉技术且有时间的经纪人。",
   },
-  hours: (hours) => DAYS.reduce((text, [day, name]) => text.replace(day, name), hours).replace(/, /, "，").replace("CST", "（美国中部时间）"),
+  hours: (hours) => DAYS.reduce((text, [day, name]) => text.replace(day, name), hours).replace(/, /, "，").replace(/ ?CST/, "（美国中部时间，CST）"),
   price: (label) => label.replace(/\/month\b/g, "/月").replace(/\/hr\b/g, "/小时").replace(/\bsetup\b/g, "安装费").replace(/\bor packaged\b/g, "或按项目打包"),
 };

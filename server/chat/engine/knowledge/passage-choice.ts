@@ -12,7 +12,7 @@ import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
 import { COUNT_ITEMS, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
 import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
-import { answerAboutNamedPost } from "./named-post.ts";
+import { answerAboutNamedPost, namedPost, namesArticle } from "./named-post.ts";
 import { askedHit, askedMatch } from "./asked-as.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
@@ -225,6 +225,8 @@ function placesPointedBack(query: string, whole: string, facts: SiteFacts): stri
  * A follow-up about posts just shown: "the other one, about traffic" names another post by its subject; any other
  * question is answered from the paragraphs of the posts shown. Null when the part does not point back at them.
  */
+const ONE_NAMED = /\b(?:the|that) (?:\w+ ){1,4}one\b/;
+
 export function answerAboutShownPosts(part: string, facts: SiteFacts, language: Language, shown: readonly string[], message = part): Answer | null {
   const text = foldForRules(part);
   const urls = shown.map((slug) => `/blog/${slug}`);
@@ -242,6 +244,11 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   // say is what it says.
   const pointed = POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text, language) || whatAbout(text) || THEY_SAY.test(text)));
   if (shown.length === 0) return null;
+  // "and the hurricane one too": a post named by its title that is not among those shown is that post, not a paragraph
+  // of a shown one that mentions the subject (named-post.ts answers it).
+  // ("…thì bài nói chừa bao nhiêu phút?" names no post: "the article says" asks of the one shown.)
+  const titled = namesArticle(part) && (ONE_NAMED.test(text) || /\bone too\b/.test(text)) ? namedPost(part, facts) : null;
+  if (titled && !shown.includes(titled.slug) && !POST_BACK.test(foldForRules(message))) return null;
   const other = OTHER.test(text) ? anotherPost(part, facts, language, shown) : null;
   if (other && (pointed || OTHER_POST.test(text))) return other;
   const whole = foldForRules(message);
