@@ -13,7 +13,7 @@ const FIX_ES = String.raw`(?:corregir|corrijo|corregirlo|corregirla|actualizar|a
 
 const ACCURACY_ASKED = new RegExp(
   [
-    String.raw`\b(?:what if|if|when|in case|suppose|what happens (?:if|when))\b.{0,20}\b${THE_AI}\b.{0,40}\b(?:gives?|tells?|says?|gets?|quotes?|answers?|sends?|shares?)\b.{0,40}\b${WRONG_EN}\b`,
+    String.raw`\b(?:what if|if|when|in case|suppose|say|what happens (?:if|when))\b.{0,20}\b${THE_AI}\b.{0,40}\b(?:gives?|tells?|says?|gets?|quotes?|answers?|sends?|shares?)\b.{0,40}\b${WRONG_EN}\b`,
     String.raw`\b(?:keep|make sure|ensure|check|stay)\w*\b.{0,20}\b${THE_AI}\b.{0,20}\b(?:is |stays |remains |are )?(?:accurate|correct|right(?! away| now| after| when)|up to date|current)\b`,
     String.raw`\bhow accurate is\b.{0,10}\b${THE_AI}\b`,
     String.raw`\b${FIX_EN}\b.{0,20}\bwhat\b.{0,10}\b${THE_AI}\b.{0,10}\b(?:says|knows|tells|answers|replies)\b`,
@@ -21,6 +21,7 @@ const ACCURACY_ASKED = new RegExp(
     String.raw`\b${FIX_ES}\b.{0,20}\blo que\b.{0,10}\b(?:dice|sabe|contesta|responde)\b`,
     String.raw`\b(?:neu|lo|lo nhu|phong khi|nho|nho nhu|so)\b.{0,20}\b${THE_AI}\b.{0,20}\b(?:tra loi|noi|bao|gui|dua)\b.{0,20}\bsai\b`,
     "(?:如果|要是|万一|假如)[^。？！?!]{0,8}(?:ai|机器人|助手|客服|它)[^。？！?!]{0,12}(?:说错|答错|给错|讲错|报错|回答错|搞错|错误的信息)",
+    "(?:ai|机器人|助手|它)[^。？！?!]{0,8}(?:说错|答错|讲错|搞错|给错)[^。？！?!]{0,12}(?:怎么办|咋办|点算|怎么处理|如何处理)",
     "(?:怎么|如何|怎样)(?:保证|确保|保持)[^。？！?!]{0,8}(?:ai|机器人|助手)[^。？！?!]{0,8}(?:准确|正确|不出错)",
   ].join("|"),
   "u",

@@ -20,6 +20,7 @@ import { DELETION, DELETION_SOMEDAY, hasVietnameseMarks, OPT_OUT, REMOVAL_FROM_L
 import { ABOUT_US, COMPLAINT, UPSET } from "./complaint-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 import { checksHearsay } from "./heard.ts";
+import { doubtAsked } from "./doubt-asked.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
 // complaint, asking for a person) are read first, so "delete my info" or "nobody got back to me" can never be
@@ -41,6 +42,8 @@ export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(
 // "necesito que alguien me conteste la página de noche", "que alguien me avise cuando entra un cliente": the work an
 // assistant would do for the visitor's clients is a need, not a person of ours asked to call (see the lookahead below).
 const HANDOFF: RegExp[] = [
+  // "can a real person from y'all's team get with me?": one of ours to get with, reach or call the visitor.
+  /\b(?:can|could|would|will) (?:a (?:real |live |actual )?(?:person|human)|someone|somebody|one of (?:you|y ?all|your (?:people|team|folks))|(?:a |an |one )?(?:agent|rep|representative))(?: (?:from|on|at|of) (?:your|y ?all s?|yalls|the) (?:team|end|side|office|company))? (?:get with|get in touch with|reach out to|call|ring|text|contact) (?:me|us)\b/,
   // "Em chuyển chị sang nhân viên thật đi": passed on to a real person of ours.
   // "¿me podés comunicar con una persona del equipo?", "帮我转一个同事", "叫你们那边的人给我来个电话": put through to one of ours.
   /(?<!\b(?:ia|bot|asistente|sistema|agente|ai) )\b(?:me|nos) (?:puede|podes|podria|pueden|podrian|puedes) (?:comunicar|pasar|conectar|transferir) con (?:una persona|alguien|un humano|un agente|alguno)\b|(?:帮我|给我)?转(?:一个|个|一位|给)?(?:同事|真人|人工|客服|工作人员)|叫(?:你们)?(?:那边|这边)?的?(?:人|同事|工作人员)给我(?:来|打)(?:个|一个)?电话/,
@@ -235,7 +238,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const told = withoutChatGripe(text, matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")));
   // (What someone else said of us, put to us to confirm, is a question: "una vecina me aseguró que no sirve con WhatsApp, ¿es cierto?")
   const complains = (matches(COMPLAINT, told) && !OTHERS_WANT_A_PERSON.test(told)) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6) && !OTHERS_WANT_A_PERSON.test(told));
-  if (complains && !checksHearsay(told)) return { act: "complaint", ...plain };
+  if (complains && !checksHearsay(told) && !doubtAsked(told)) return { act: "complaint", ...plain };
   if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text) && !PACKAGE_WITH.test(text) && !hoursOfPeople(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.

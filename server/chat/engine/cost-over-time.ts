@@ -25,7 +25,7 @@ const MONTHS = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|elev
 const A_YEAR = /\b(?:a|one|1|whole|full|entire|per|for a|over a|first)\s+(?:year|yr)\b|\byear (?:straight|round)\b|\b(?:un|primer|el primer|todo el|por un|al)\s+ano\b|\bano (?:entero|completo)\b|\b(?:nam dau|nguyen nam|mot nam|1 nam|ca nam|tron nam)\b|第一年|一年|一整年|全年|整年/;
 const FIRST_YEAR = /\bfirst (?:year|yr)\b|\bprimer ano\b|\bnam dau\b|第一年/;
 // What the visitor asks it to come to.
-const COMES_TO = /\bwhat(?:s| is) (?:a |the )?(?:full |whole |first )?(?:year|\d+ months?) of\b|\b(?:how much|what(?:s| is| does| would)?(?: (?:that|it|all that))? (?:come to|add up|run|cost|total)|come to|add(?:s|ed)? up|all in|total|cuanto|cuesta|sale|suma|en total|bao nhieu|nhieu|het bao|tong cong|tong)\b|多少|一共|总共|合计|加埋/;
+const COMES_TO = /\bwhat(?:s| is) (?:a |the )?(?:full |whole |first )?(?:year|\d+ months?) of\b|\bwhat(?:s| is)\b[^?]{0,40}\bfirst (?:year|yr)\b|\b(?:setup|set up) (?:n|and|&) all\b|\b(?:how much|what(?:s| is| does| would)?(?: (?:that|it|all that))? (?:come to|add up|run|cost|total)|come to|add(?:s|ed)? up|all in|total|cuanto|cuesta|sale|suma|en total|bao nhieu|nhieu|het bao|tong cong|tong)\b|多少|一共|总共|合计|加埋/;
 const WITH_SETUP = /\b(?:setup|set-up|set up|install\w*|instalacion|cai dat|all in|todo incluido|tinh luon|tinh ca)\b|安装费|连安装|加埋算/;
 const MONTHLY_ONLY = /\b(?:just|only) the monthly\b|\bmonthly part\b|\bsolo (?:la |lo )?mensual\w*\b|\bchi (?:tinh )?(?:phi )?hang thang\b|只算月费|光算月费/;
 // "月费一年下来差几多" asks the monthly fees alone; "安装费加一年月费" both.

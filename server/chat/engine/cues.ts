@@ -12,6 +12,8 @@ const LANGUAGE_NAMES: [Language, RegExp][] = [
 ];
 const TRANSLATE = /\b(?:say|repeat|tell me|write|answer|reply|explain|put)\b.{0,20}\bin (?:spanish|english|chinese|vietnamese|mandarin)\b|^(?:in )?(?:english|spanish|chinese|vietnamese)(?: please| pls)?$|\b(?:dimelo|dilo|repitelo|escribelo)\b|\b(?:me lo|nos lo|se lo|lo) (?:puede|podria|puedes|podrias|pueden)? ?(?:repetir|decir|escribir|poner|pasar|traducir)\b.{0,15}\ben (?:ingles|espanol|chino|vietnamita)\b|\b(?:repita|repitame|repitanos|digamelo|escribamelo|traduzcamelo|traducemelo)\b.{0,15}\ben (?:ingles|espanol|chino|vietnamita)\b|^(?:en|y en) (?:espanol|ingles|chino|vietnamita)(?: por favor)?$|\b(?:noi|viet|tra loi) (?:lai )?bang tieng\b|^bang tieng|用(?:中文|英文|英语|西班牙语|越南语)(?:说|讲|回答|再说)|(?:说|讲)一遍/;
 
+const OTHERS_WRITE = /\b(?:they|he|she|clients?|buyers?|sellers?|leads?|tenants?|people|customers?|someone|somebody)\b.{0,15}\b(?:writes?|texts?|answers?|replies|says?|speaks?|talks?)\b.{0,10}\bin\b/;
+
 /** "say that in Spanish" → "es": the visitor wants the last answer again in another language. */
 export function translationRequest(message: string): Language | null {
   // "Mi socio es gringo y no habla español, ¿me lo puede repetir en inglés?": the sentence that asks is what counts, a
@@ -19,7 +21,8 @@ export function translationRequest(message: string): Language | null {
   const whole = foldForRules(message);
   const text = whole.length > 60 ? (whole.split(/[.;!?¿¡]+/).find((s) => TRANSLATE.test(s)) ?? whole).trim() : whole;
   // "does it answer tenants in Spanish too?" asks what the product does, not for our last reply in Spanish.
-  if (text.length > 60 || !TRANSLATE.test(text) || ABOUT_THE_PRODUCT.test(text)) return null;
+  // ("what if they write in Spanish", "¿y si ellos escriben en inglés?": others writing in it, not a reply asked of us.)
+  if (text.length > 60 || !TRANSLATE.test(text) || ABOUT_THE_PRODUCT.test(text) || OTHERS_WRITE.test(text)) return null;
   return LANGUAGE_NAMES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 

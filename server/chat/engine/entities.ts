@@ -1,3 +1,4 @@
+import { nameAfterNumber } from "./name-before-detail.ts";
 import { extractBudget, extractEmail, extractPhone, withSpelledEmailWritten } from "./contact-details.ts";
 import { extractCompany } from "./company-name.ts";
 import { extractName } from "./person-name.ts";
@@ -16,7 +17,7 @@ export function extractEntities(message: string): ChatEntities {
     email: extractEmail(message),
     phone: extractPhone(message),
     // "me dicen Rigo": the name they go by, when nothing introduces them otherwise.
-    name: unjoined(extractName(compound.text), compound) ?? calledName(written),
+    name: unjoined(extractName(compound.text), compound) ?? calledName(written) ?? nameAfterNumber(message),
     company: unjoined(extractCompany(compound.text), compound),
     budget: extractBudget(message),
     role: extractRole(message),

@@ -16,7 +16,7 @@ import type { SiteFacts } from "./types.ts";
 const ELSEWHERE = /\b(?:austin|dallas|san antonio|fort worth|el paso|lubbock|amarillo|corpus christi|chicago|miami|atlanta|phoenix|los angeles|new york|california|florida)\b|达拉斯|奥斯汀|圣安东尼奥|沃斯堡|芝加哥|迈阿密|洛杉矶|纽约|加州/;
 const HOUSTON = /\bhouston\b|休斯顿|休士顿/;
 
-const NO_SETUP = /\b(?:no (?:setup|set-up|set up|installation|install)(?: fee| cost| charge)?s?|without (?:a |any )?(?:setup|installation)|(?:setup|installation)(?: fee)? (?:is |are )?(?:free|waived)|sin (?:costo de |cargo de |cobro de )?instalacion|(?:la )?instalacion (?:es )?gratis|khong (?:co |mat |tinh |thu |can tra )?phi cai dat|mien phi cai dat)\b|不收安装费|没有安装费|免安装费|不用安装费|安装费全免|不要安装费|零安装费/;
+export const NO_SETUP = /\b(?:no (?:setup|set-up|set up|installation|install)(?: fee| cost| charge)?s?|without (?:a |any )?(?:setup|installation)|(?:setup|installation)(?: fee)? (?:is |are )?(?:free|waived)|sin (?:costo de |cargo de |cobro de )?instalacion|(?:la )?instalacion (?:es )?gratis|(?:khong|hong|ko) (?:co |mat |tinh |thu |can tra )?phi cai dat|mien phi cai dat)\b|不收安装费|没有安装费|免安装费|不用安装费|安装费全免|不要安装费|零安装费/;
 
 // "the setup's always free", "la instalación siempre es gratis", "cài đặt lúc nào cũng miễn phí", "安装都是免费的".
 const SETUP_WORD = /\b(?:setups?|set-up|set up|installation|install|instalacion|cai dat)\b|安装|设置/;

@@ -100,7 +100,14 @@ function mostlyEnglish(message: string, han: number): boolean {
 
 const EN_COURTESY = new Set(["bye", "ok", "okay", "oki", "thanks", "thank", "thx", "ty", "you", "u", "hi", "hello"]);
 
+// Words quoted from someone else: "…'chị ơi' this n 'cảm ơn chị' that lol. which add-on answers WhatsApp?", "like 'buenas
+// noches, ¿en qué le puedo ayudar?' n all that?". (An apostrophe inside a word, "y'all's", quotes nothing.)
+const QUOTED = /(?<!\p{L})'[^'\n]{2,80}'(?!\p{L})|"[^"\n]{2,80}"|“[^”\n]{2,80}”|‘[^’\n]{2,80}’|«[^»\n]{2,80}»|「[^」\n]{2,80}」/gu;
+
 export function detectLanguage(message: string, previous: Language | null): Language {
+  // What the visitor quotes sets no language when enough of their own words are left to decide it.
+  const own = message.replace(QUOTED, " ");
+  if (own !== message && (own.match(/\p{L}+/gu)?.length ?? 0) >= 6) return detectLanguage(own, previous);
   const han = message.match(HAN)?.length ?? 0;
   const letters = message.match(/\p{L}/gu)?.length ?? 0;
   // Neither Spanish nor Vietnamese is written with Han characters: two are enough, whatever names sit around them.

@@ -39,3 +39,13 @@ export function nameBeforeOwnDetail(words: string, rest: string): string | undef
   const plain = kept.every((w) => /^\p{L}[\p{L}'’-]+$/u.test(w) && ![NOT_A_NAME, PLACES, OFFERING_WORDS].some((set) => set.has(isKey(w))));
   return plain && !JOB_TITLE.test(kept.join(" ")) ? titleCase(kept) : undefined;
 }
+
+// "Mi número es 281-555-0196, Marta Tzul.", "text me at 713-555-0142 - Dee Hollis": a name signed right after the number,
+// closing its sentence. Every word capitalised and plain: "…0196, Katy." is a place, "…0196, thanks" no name.
+const SIGNED_AFTER_NUMBER = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\s*[,–—-]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*(?:[.!]|$)/u;
+export function nameAfterNumber(message: string): string | undefined {
+  const words = SIGNED_AFTER_NUMBER.exec(message)?.[1]?.split(/\s+/) ?? [];
+  if (words.length === 0) return undefined;
+  const plain = words.every((w) => ![NOT_A_NAME, PLACES, OFFERING_WORDS].some((set) => set.has(isKey(w))));
+  return plain && !COMPANY_SUFFIX.test(words.join(" ")) && !JOB_TITLE.test(words.join(" ")) ? titleCase(words) : undefined;
+}

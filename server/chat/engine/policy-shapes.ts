@@ -82,7 +82,8 @@ export const asksIfErased = (text: string): boolean => ASKS_IF_ERASED.test(text)
 
 // How to have one's information deleted, asked: "how do I get my info deleted?", "¿a dónde les escribo para que lo borren?",
 // "muốn xóa thì làm sao?", "想删掉怎么弄？" (the way to ask for it, not whether it is erased by itself).
-const ERASE = /\b(?:delet\w*|eras\w*|remov\w*|wip\w*|borr\w*|elimin\w*|xoa)\b|删/;
+/** Erasing, in the four languages (privacy-details.ts reads it too). */
+export const ERASE = /\b(?:delet\w*|eras\w*|remov\w*|wip\w*|borr\w*|elimin\w*|xoa)\b|删/;
 const ERASED_BY_ITSELF = /\b(?:automatic\w*|by itself|on its own|how long|how soon|automaticamente|por si solo|cuanto tiempo|tu dong|bao lau)\b|自动|多久/;
 // Wanted deleted, not asked whether it is ("¿eso se borra cuando cierro la pestaña?").
 const WANTS_IT = /\b(?:want|wanted|like|get(?:ting)? (?:my|it|them|that|this|everything|all)|have (?:my|it|them|that|everything|all)|quiero|quisiera|queremos|pedir|solicitar|que (?:lo|la|los|las|me) borren|muon|can)\b|想|要/;

@@ -1,3 +1,5 @@
+import { ERASE } from "./policy-shapes.ts";
+
 // Details of the privacy page asked in so many words, each answered by the one sentence of its section that says it
 // (docs/decisions/015): what happens to a phone number or e-mail given in this chat, who reads the chats, the copy the
 // browser keeps and how to clear it, what not to type here, where the replies come from; whether crawlers are counted
@@ -144,7 +146,6 @@ const MODEL_NAMED = /\b(?:ai|ia|models?|modelos?|providers?|proveedor\w*|openai|
 const KEEPS = /\b(?:stor\w*|sav\w*|keep\w*|kept|record\w*|log\w*|guard\w*|registr\w*|conserv\w*|qued\w* con|luu\w*|ghi lai|giu lai)\b|保存|(?<!聊天)记录|存/;
 const WHAT_I_TYPE = /\b(?:what (?:i|we) (?:type|write|say|send|put)|everything (?:i|we) (?:type|write|say)|my messages|the messages|lo que (?:yo )?(?:escribo|escribimos|pongo|digo|le escribo)|mis mensajes|los mensajes|tin (?:chi|tui|toi|em|anh|minh|co)? ?nhan|may tin|tin nhan)\b|我(?:在这里)?(?:打|写|说|发)的|聊天记录|消息/;
 // (Deleting asked is not keeping: "聊天记录会自动删除不？" is the retention section's.)
-const ERASED = /\b(?:delet\w*|eras\w*|borr\w*|elimin\w*|xoa)\b|删/;
 
 /** The detail of the privacy page asked about, or null when the part asks none of these. */
 export function privacyDetailAsked(text: string): PrivacyDetail | null {
@@ -163,7 +164,7 @@ export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if (SPAM.test(text) && FORM.test(text) && !FOREVER.test(text)) return { section: "contact-form", told: " to keep out spam the form has a hidden field that only bots fill in", says: ["To keep out spam"] };
   if (PROVE_MINE.test(text)) return { section: "your-choices", told: " we may ask you to confirm that the address is yours first", says: ["We may ask you to confirm"] };
   if (HELD_ABOUT_ME.test(text)) return { section: "summary", told: " we keep what you type into our contact form our chat assistant and our newsletter box", says: ["We keep what you type", "To see, correct or delete"] };
-  if (!ERASED.test(text) && (THIS_CHAT.test(text) || CHAT_WORD.test(text) || /\b(?:you|ustedes|ben em|cac ban)\b|你们/.test(text)) && KEEPS.test(text) && WHAT_I_TYPE.test(text) && !FILED_BY.test(text) && !ON_DEVICE.test(text) && !BROWSER.test(text) && !/\b(?:how long|cuanto tiempo|bao lau)\b|多久/.test(text)) return { section: "chat", told: " we store every message you send and every reply", says: ["We store every message"], verdict: "yes" };
+  if (!ERASE.test(text) && (THIS_CHAT.test(text) || CHAT_WORD.test(text) || /\b(?:you|ustedes|ben em|cac ban)\b|你们/.test(text)) && KEEPS.test(text) && WHAT_I_TYPE.test(text) && !FILED_BY.test(text) && !ON_DEVICE.test(text) && !BROWSER.test(text) && !/\b(?:how long|cuanto tiempo|bao lau)\b|多久/.test(text)) return { section: "chat", told: " we store every message you send and every reply", says: ["We store every message"], verdict: "yes" };
   if (REPLIES_FROM.test(text)) return { section: "chat", told: " replies come from software on our own server", says: ["Replies come from software"] };
   if (POLICY.test(text) && CHANGED.test(text) && TOLD.test(text)) return { section: "changes", told: " we update this page and the date at the top", says: ["When what this site does"] };
   if (CHAT_WORD.test(text) && FILED_BY.test(text) && FILED.test(text)) return { section: "chat", told: " the conversation is filed under a random ID your browser creates not under your IP address", says: ["The conversation is filed under"] };

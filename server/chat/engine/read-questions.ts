@@ -57,6 +57,8 @@ const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 
 export type { Turn } from "./whole-message.ts";
 
+const SEND_IT = /^\W*(?:(?:ok|and|please|pls|y|va)\s+)*(?:send (?:it|them|that|those|me (?:it|the link|that|them))?(?: (?:to me|over|my way))?|mandamel[oa]s?|enviamel[oa]s?|pasamel[oa]s?|mandemel[oa]s?|gui (?:cho )?(?:anh|chi|em|toi|minh|tui)(?: (?:di|nhe|nha|voi))?|发(?:给)?我(?:吧|一下)?|发过来)\W*$/;
+
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
   const typed = withoutTagQuestion(withoutLeadIns(expandShorthand(said)));
   // A story of something else, then a question of ours: the question is what is read (off-topic.ts askedAfterStory).
@@ -128,6 +130,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "…, ví dụ khu nào đi chung một buổi?": an example of what the paragraph quoted answers is in that paragraph.
     if (lastAnswer?.t === "passage" && lastAnswer.kind === "post" && (onlyAsksShape(part) || asksOfSameThing(part) || asksOfNamedBefore(parts[parts.indexOf(part) - 1], part) || EXAMPLE_GIVEN.test(foldForRules(part)))) continue;
     if (parts.length > 1 && WHOLE_LIST_ONLY.test(foldForRules(part).trim())) continue;
+    // "有没有讲…的文章？发给我", "got a post on storms? send it to me": the posts just found are what is to be sent.
+    if (parts.indexOf(part) > 0 && answers.some((a) => a.t === "posts" || (a.t === "passage" && a.kind === "post")) && SEND_IT.test(foldForRules(part).trim())) continue;
     if (parts.indexOf(part) > 0 && answers.length > 0 && WORKS_FOR_BEFORE.test(foldForRules(part).replace(/[?？!.。]+\s*$/u, "").trim())) continue;
     // "…? saves me the conversion", "not asking about cost, what's…": why they ask, or what they don't, beside the ask.
     const saidAside = (REASON_ASIDE.test(foldForRules(part)) && !asksSomething(part)) || setsPriceAside(part);

@@ -65,7 +65,8 @@ const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "suc
 
 // "can my leads try the chatbot for free?" asks what the product does for the visitor's people.
 const THEIR_PEOPLE = /\b(?:my|our|mis|nuestros|cua (?:toi|em|minh)) (?:leads?|clients?|customers?|visitors?|buyers?|tenants?|clientes|prospectos|khach)\b|我的客户|客户/;
-const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,5}gratis|(?:dung|xai|choi) thu(?: mien phi)?)\b|免费试用|试用/;
+// ("how do I see this thing for myself before I spend a dime", "我要怎么亲眼看看效果？": seeing it work before paying.)
+const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,5}gratis|(?:dung|xai|choi) thu(?: mien phi)?|see (?:it|this|this thing|that|the thing|how it works) (?:work |in action )?(?:for myself|with my own eyes|first)|before (?:i|we) (?:spend|pay|put down|commit)\b.{0,12}\b(?:a dime|a cent|anything|a penny|money)|verlo (?:funcionar|con mis propios ojos)|antes de (?:pagar|gastar)|tan mat (?:xem|thay)|xem (?:thu|tan mat) truoc)\b|免费试用|试用|亲眼(?:看看|看到|见)|先看看效果/;
 
 const LEFT_ALONE = /\b(?:disappear\w*|vanish\w*|ghost\w*|left alone|leave (?:us|me) (?:alone|hanging|on (?:our|my) own)|on (?:my|our) own|abandon\w*|desaparec\w*|desentiend\w*|olvidan|nos dejan solos|bo mac|bo do|cai xong (?:la )?(?:thoi|het|bo))\b|不管|消失|甩手/;
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;

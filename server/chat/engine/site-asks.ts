@@ -55,7 +55,11 @@ const LOWER_PLACE_NEXT = /^(?:(?:and|so|ok|okay) )?(?:what|how) about (\p{Ll}[\p
 // A reference call or a talk with a client we already serve: "could we speak with one of your current clients?",
 // "¿nos pasan referencias de clientes actuales?", "cho em nói chuyện với một khách hàng đang dùng", "能不能介绍一个现有客户
 // 跟我们聊聊". The site names no client to put anyone in touch with: the gap, and who can answer it.
-const REFERENCE_ASK = /\b(?:references?|reference (?:calls?|checks?)|talk (?:to|with)|speak (?:to|with)|chat with|call with|hear from|contact (?:info )?(?:for|of))\b.{0,30}\b(?:another|other|existing|current|past|former|one of your|a few of your|some of your|a couple of your)\b.{0,12}\b(?:clients?|customers?|brokerages?|brokers?|agents?|teams?|users?|accounts?)\b|\b(?:referencias?|hablar con|platicar con|contactar a|contacto de)\b.{0,25}\b(?:clientes?|corredurias?|agentes?|inmobiliarias?)\b.{0,6}\b(?:actuales|anteriores|que ya (?:lo )?(?:usan|usen|tienen|trabajan)|suy[oa]s|de ustedes|con ustedes)\b|\b(?:noi chuyen|goi dien|lien he|tham khao|hoi)\b.{0,20}\b(?:khach hang|cong ty|san|moi gioi)\b.{0,6}\b(?:cu|hien tai|da dung|dang dung|cua ben (?:anh|chi|minh|ban))\b|(?:介绍|联系|认识|和|跟).{0,8}(?:现有|老|其他|已有的?|你们的)(?:客户|用户)(?:聊|谈|通话|打电话|交流|了解)|参考客户|客户推荐人/;
+// (Against another company: "something cheaper that at least answers the calls" asks for a cheaper add-on instead.)
+const CHEAPER_THAN = /\b(?:cheaper|less expensive|more expensive|pricier|(?:mas|menos) (?:barat|car)[oa]s?|re hon|dat hon|mac hon)\b.{0,12}\b(?:than|que|hon|so voi) (?:them|they|those guys|the others?|other (?:agencies|companies|outfits)|competitors?|your competitors|ellos|ellas|la otra|el otro|los otros|otras? (?:agencias?|empresas?|companias?)|la competencia|ben kia|cong ty kia|ho)\b|比(?:他们|别家|那家|其他).{0,4}(?:便宜|贵)/;
+// ("give me 2 or 3 brokers I can call as references", "số điện thoại mấy khách hàng cũ để anh gọi hỏi", "几个客户的电话打去问":
+// clients of ours to call.)
+const REFERENCE_ASK = /\b(?:clients?|customers?|brokers?|brokerages?|agents?|people|folks)\b.{0,25}\b(?:i|we) (?:can|could) (?:call|talk to|reach|contact|ring)\b|\bas (?:a )?references?\b|\b(?:so dien thoai|sdt|so)\b.{0,20}\bkhach hang (?:cu|truoc|hien tai|cua ben (?:em|anh|chi))\b|(?:客户|用户)的(?:电话|联系方式)[^。？?]{0,8}(?:打(?:去|过去)?问|问问|聊聊|咨询)|\b(?:references?|reference (?:calls?|checks?)|talk (?:to|with)|speak (?:to|with)|chat with|call with|hear from|contact (?:info )?(?:for|of))\b.{0,30}\b(?:another|other|existing|current|past|former|one of your|a few of your|some of your|a couple of your)\b.{0,12}\b(?:clients?|customers?|brokerages?|brokers?|agents?|teams?|users?|accounts?)\b|\b(?:referencias?|hablar con|platicar con|contactar a|contacto de)\b.{0,25}\b(?:clientes?|corredurias?|agentes?|inmobiliarias?)\b.{0,6}\b(?:actuales|anteriores|que ya (?:lo )?(?:usan|usen|tienen|trabajan)|suy[oa]s|de ustedes|con ustedes)\b|\b(?:noi chuyen|goi dien|lien he|tham khao|hoi)\b.{0,20}\b(?:khach hang|cong ty|san|moi gioi)\b.{0,6}\b(?:cu|hien tai|da dung|dang dung|cua ben (?:anh|chi|minh|ban))\b|(?:介绍|联系|认识|和|跟).{0,8}(?:现有|老|其他|已有的?|你们的)(?:客户|用户)(?:聊|谈|通话|打电话|交流|了解)|参考客户|客户推荐人/;
 
 const SETUP_CHOICE_PASSAGES = ["page:setup-done-for-you", "page:setup-self-setup"];
 
@@ -119,7 +123,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     // "…trả lời khách ban đêm. … gói Growth bên em làm được những gì?": what the package named does, asked beside the
     // round-the-clock answer every package gives (a yes-or-no "does Growth answer at 10pm?" gets the "Yes." of every package).
-    const named = featureOfNamedPackage(text, mentions.package, facts) ?? (roundTheClock && mentions.package && /\b(?:what|whats|which|que|cual|cuales|gi)\b|什么|哪些|啥/.test(text) ? mentions.package : null);
+    // ("does Foundation send me some kinda report every month?": the package whose own list names its report.)
+    const reports = MONTHLY_REPORTS.test(text) && facts.offerings.packages.find((p) => p.key === mentions.package)?.features.some((f) => /\breport\b/i.test(f)) ? mentions.package : undefined;
+    const named = featureOfNamedPackage(text, mentions.package, facts) ?? reports ?? (roundTheClock && mentions.package && /\b(?:what|whats|which|que|cual|cuales|gi)\b|什么|哪些|啥/.test(text) ? mentions.package : null);
     if (named) return { answers: [{ t: "package", key: named, price: false }], topic: { kind: "package", key: named }, intent: "packages" };
     const yes = !tuning && (roundTheClock || MONTHLY_REPORTS.test(text)) || (asksYesNo(text) && !/\b(?:what|whats|which|how|que|cual|cuales|gi)\b|什么|哪些|啥/.test(text));
     return { answers: [{ t: "extra", id: yes ? "included-yes" : "included" }], topic: null, intent: "services" };
@@ -211,6 +217,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
     return priced.length > 0 ? { answers: [...(mentions.package ? [{ t: "entry" as const, id: "pricing" as const }] : []), ...priced], topic: null, intent: "pricing" } : entry("pricing");
   }
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
+  // "¿al final ustedes salen más baratos que ellos?", "are y'all cheaper than them?": our packages' price against another's
+  // is the consultation's (add-ons and bundles have their own prices).
+  if (CHEAPER_THAN.test(text) && !mentions.addon && !mentions.bundle) return entry("pricing");
   const contact = contactAsk(text);
   if (contact) {
     // "what time do you open for agents in Katy?": the place is answered after the hours.

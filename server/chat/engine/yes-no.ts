@@ -7,9 +7,10 @@ import { contentText } from "./knowledge/content-text.ts";
 import { polarity } from "./knowledge/polarity.ts";
 import { findMentions } from "./mentions.ts";
 import { WEEKEND_MEETING } from "./contact-ask-patterns.ts";
+import { MONTHLY_REPORTS } from "./question-patterns.ts";
 import { ENTRY_LEVEL } from "./fit.ts";
 import { ASKS_IF_TRUE } from "./heard.ts";
-import { audienceVerdict, heardClaimVerdict, heardElsewhere, heardOnlyOne, heardPostCorrection } from "./hearsay.ts";
+import { audienceVerdict, NO_SETUP, heardClaimVerdict, heardElsewhere, heardOnlyOne, heardPostCorrection } from "./hearsay.ts";
 import { foldForRules } from "./text.ts";
 import { readProfile } from "./topics.ts";
 import { renderAnswer } from "./render.ts";
@@ -54,7 +55,11 @@ const SPANISH = /\b(?:spanish|espanol|castellano|tay ban nha)\b|西班牙/;
 // (A time or a case after it, "…or only when we first sign up?", "…or is that only for the big packages?"; not another
 // thing, "¿trae el tablero o es solo el reporte?", which asks one of two.)
 const ONLY_OTHERWISE = /^(?:or|o|u|hay|hoac|还是|或者)\s*(?:(?:is (?:that|it)|es|sera|la|是)\s*)?(?:only|just|solo|solamente|nomas|chi|只|仅)\s*(?:(?:when|at|for|if|with|on|after|before|cuando|al|para|con|si|despues|antes|khi|luc|cho|sau|truoc)\b|在|的时候|给|开始)/;
-const OTHER_ONE = /\b(?:otro|otra|another|other|khac)\b|别的|其他/;
+// ("…o eso es aparte?", "or is that separate?": whether it comes apart from this one, still asked of this one.)
+// ("…a report every month or do I gotta go diggin for my numbers?", "¿…o tengo que buscarlos yo?": the other case, said as a
+// clause of its own, is the no of the same question.)
+const OR_ELSE = /^(?:or|o)\s+(?:do|does|will|would|should|must|have to|gotta|am|is|tengo|tenemos|hay que|debo|me toca)\b/;
+const OTHER_ONE = /\b(?:otro|otra|another|other|khac|aparte|por separado|separate|separately|extra|rieng)\b|别的|其他|另外/;
 const ZH_VERB: readonly [RegExp, Verb][] = [[/有还是没有|有没有/, "have"], [/能还是不能|能不能|可不可以|可以还是/, "can"], [/是还是不是|是不是/, "is"], [/会还是不会|会不会/, "will"], [/要不要|用不用|需不需要|还用|还要|需要/, "need"]];
 
 /** How the message asks yes or no (the Chinese verb it turns on), or null when it asks no yes-or-no question. */
@@ -67,7 +72,7 @@ export function yesNoAsked(message: string, language: Language): Ask | null {
   // ("…onto Growth down the road, or only when we first sign up?": the other side is the restriction the yes denies.)
   // (Nor two add-ons asked to be added: "¿le puede ir sumando el Voice AI o el Social Scheduler?" asks it of both.)
   const bothAdded = ADD_ONTO.test(text) && (findMentions(message).addons?.length ?? 0) >= 2;
-  if (either && !OTHER_ONE.test(text.slice(either.index)) && !ONLY_OTHERWISE.test(text.slice(either.index)) && !bothAdded) return null;
+  if (either && !OTHER_ONE.test(text.slice(either.index)) && !ONLY_OTHERWISE.test(text.slice(either.index)) && !OR_ELSE.test(text.slice(either.index)) && !bothAdded) return null;
   const sentences = text.split(/(?<=[?？!！。])\s*|\n+/u).filter((s) => s.trim() !== "");
   const implicit = ASKS_IF_TRUE.test(text) || (language === "zh" ? ZH_ASKS.test(text) : sentences.some((s) => (language === "en" ? EN_ASKS : language === "es" ? ES_ASKS : VI_ASKS).test(s.trim())) && !(language === "es" && ES_WHAT.test(message)));
   if (!explicit && !implicit) return null;
@@ -96,8 +101,24 @@ function featureLines(): Line[] {
   return lines;
 }
 
+/** The index of the line of package `key` that names add-on `addonKey` (two words of its name or more); null when none. */
+function packageLineNaming(key: PackageKey, addonKey: string, facts: SiteFacts): number | null {
+  const addon = facts.offerings.addOnServices.find((a) => a.key === addonKey);
+  if (!addon) return null;
+  const said = wordsOf(foldForRules(addon.name)).filter((w) => w.length > 3).map(stem);
+  const best = featureLines()
+    .filter((l) => l.key === key)
+    .map((l) => ({ index: l.index, hits: said.filter((s) => l.stems.has(s)).length }))
+    .sort((a, b) => b.hits - a.hits)[0];
+  return best && best.hits >= 2 ? best.index : null;
+}
+
 /** The feature line of `asked` the question names (yes), or the other package's line it names instead (no). */
-function featureVerdict(text: string, asked: PackageKey, language: Language): Verdict["feature"] & { yes: boolean } | null {
+// ("does Growth send the follow-ups on its own?": what runs by itself is automated.)
+const BY_ITSELF = /\b(?:on (?:its|their) own|by (?:itself|themselves)|automatically|auto|por si sol[oa]s?|tu dong)\b/g;
+
+function featureVerdict(message: string, asked: PackageKey, language: Language): Verdict["feature"] & { yes: boolean } | null {
+  const text = message.replace(BY_ITSELF, " automated ");
   // (Vietnamese syllables are short: "báo cáo" is two words of three letters.)
   const least = language === "vi" ? 3 : 4;
   // (A Latin name in a Chinese question, "Growth有没有CRM对接", counts as a word too.)
@@ -156,6 +177,7 @@ const SUPERSEDED = (a: Answer): boolean => (a.t === "entry" && ["success-manager
 const INCLUDED = /\b(?:included|include|includes|built in|free|for free|at no (?:extra )?cost|gratis|incluid[oa]s?|incluye|viene (?:incluid[oa]|con)|sin costo|co san|mien phi|kem theo|di kem|bao gom)\b|包含|包括|免费|自带|送的|白送/;
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|install|instalacion|cai dat)\b.{0,24}\b(?:fee|fees|cost|charge|costo|cobro|cargo|phi|tien)\b|\b(?:fee|fees|costo|cargo|phi)\b.{0,24}\b(?:setup|set-up|set up|instalacion|cai dat)\b|安装费|设置费|开通费/;
 const ADD_ONTO = /\b(?:add|added|adding|put|tack|stick|bolt|attach|agreg\w*|poner\w*|pongo|ponemos|sumar\w*|sumamos|sumo|sumen|suma|sumando|anadi\w*|anad\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上|再加|加个|加一个|加埋/;
+const IT_HAS = /\b(?:does|do|will) (?:it|that|that one|this one|they) (?:have|come with|include|get)\b|\b(?:trae|tiene|incluye)\b/;
 const EXISTS = /\b(?:is there|are there|do (?:you|y ?all|ya) (?:have|got|offer)|(?:you|y ?all) got|tienen|tiene|hay|ofrecen|co (?:dich vu|cai|gi|thu)|co ai)\b|有没有|有什么|有没/;
 
 // Later on, or whenever the visitor likes.
@@ -192,6 +214,8 @@ function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boo
     const own = [...`${addon.setup ?? ""} ${addon.price}`.matchAll(/\$([\d,]+)/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
     return own.includes(guessed[0] ?? "");
   }
+  // "Email Commander thì hông có phí cài đặt, đúng hông?": no setup fee said is a yes only where it has none.
+  if (NO_SETUP.test(text)) return !addon.setup;
   if (SETUP_FEE.test(text)) return Boolean(addon.setup);
   // "could we stick voice ai on that one later on?", "¿se lo puedo sumar al Growth después?": any add-on goes on any
   // package, at any time (the FAQ's "Any time").
@@ -255,6 +279,7 @@ function figuresAsked(text: string): string[] {
   const months = [...ES_MONTHS.flatMap((m, i) => (new RegExp(`\\b${m}\\b`).test(text) ? [EN_MONTHS[i] ?? ""] : [])), ...EN_MONTHS.filter((m) => m !== "may" && new RegExp(`\\b${m}\\b`).test(text))];
   return [...figures, ...months];
 }
+const PERMITTED = /\b(?:fine|ok|okay|alright|allowed|legal|can (?:i|we|you)|could (?:i|we)|se puede|puedo|esta bien|duoc (?:khong|ko|hong)|co duoc)\b|可以|能不能|能否|行不行|可不可以/;
 const MUST_NOT = /\b(?:must not|never|not|don'?t|doesn'?t|shouldn'?t|avoid)\b/;
 
 function postVerdict(question: string, text: string, language: Language, answer: Extract<Answer, { t: "passage" }>, explicit: boolean): "yes" | "no" | null {
@@ -268,6 +293,9 @@ function postVerdict(question: string, text: string, language: Language, answer:
     const clause = holding.split(/[;:]/).find((c) => asked.some((f) => c.includes(f))) ?? holding;
     return MUST_NOT.test(clause) ? "no" : "yes";
   }
+  // "does it say it's fine to just scrape listings off HAR?", "可以直接去HAR网站上抓吗？": what the post says not to do is a
+  // no to whether it may be done.
+  if (PERMITTED.test(text) && sentences[0] !== undefined && /^(?:do not|don ?t|never|avoid)\b/.test(sentences[0])) return "no";
   // Without a figure, only a yes or no asked for in so many words: a loosely matched paragraph says what it says.
   return explicit ? polarity(question, language, sentences[0], true) : null;
 }
@@ -307,6 +335,10 @@ export function withVerdict(input: { message: string; language: Language; answer
     const yes = addonVerdict(text, heardOf.addon, facts, ask.explicit);
     if (yes !== null) return verdict(yes, [{ t: "addon", key: heardOf.addon }]);
   }
+  // "你们的Enterprise有没有executive dashboard？" then "那有没有24/7的multilingual customer service？": an add-on's name asked of
+  // the package just talked about, whose own list holds it, is that package's line.
+  const held = first.t === "addon" && base.topic?.kind === "package" && !findMentions(message).package && (EXISTS.test(text) || IT_HAS.test(text)) ? packageLineNaming(base.topic.key as PackageKey, first.key, facts) : null;
+  if (held !== null && base.topic?.kind === "package") return [{ t: "verdict", yes: true, ...(language === "zh" ? { verb: ask.verb } : {}), feature: { asked: base.topic.key as PackageKey, owner: base.topic.key as PackageKey, index: held } }];
   // Only what the site's answer already holds is decided; a gap ("our site doesn't say") gets no word.
   if (answers.some((a) => a.t === "unknown" || a.t === "not-offered")) return answers;
   // (Not when a size is told: "¿me alcanza el Foundation si contrato a dos asistentes?" asks whether it fits them.)
@@ -315,6 +347,9 @@ export function withVerdict(input: { message: string; language: Language; answer
   const asking = message.split(/(?<=[.!?。！？])\s+/u).filter((s) => /[?？]/u.test(s) || findMentions(s).package).join(" ") || message;
   const asked = OF_PACKAGES(first) && readProfile(asking).size === undefined ? packageAsked(text, base) : null;
   const feature = asked ? featureVerdict(text, asked, language) : null;
+  // ("does Growth send a monthly report?": every package includes "monitoring, monthly tuning and performance reports";
+  // Foundation's own line naming its report does not make the others' a no.)
+  if (feature && !feature.yes && MONTHLY_REPORTS.test(text)) return verdict(true, [{ t: "extra", id: "included-yes" }]);
   if (feature) {
     const { yes, ...which } = feature;
     // The success manager's own answer for the package asked ("No. Only Enterprise includes…") stands when it agrees.

@@ -226,6 +226,8 @@ function placesPointedBack(query: string, whole: string, facts: SiteFacts): stri
  * question is answered from the paragraphs of the posts shown. Null when the part does not point back at them.
  */
 const ONE_NAMED = /\b(?:the|that) (?:\w+ ){1,4}one\b/;
+// "还有讲排带看避开塞车的那篇呢？": and the one about…, another post.
+const ANOTHER_NAMED = /^\s*(?:还有|另外|那)[^？?]{0,24}(?:那篇|的文章)/u;
 
 export function answerAboutShownPosts(part: string, facts: SiteFacts, language: Language, shown: readonly string[], message = part): Answer | null {
   const text = foldForRules(part);
@@ -247,8 +249,8 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   // "and the hurricane one too": a post named by its title that is not among those shown is that post, not a paragraph
   // of a shown one that mentions the subject (named-post.ts answers it).
   // ("…thì bài nói chừa bao nhiêu phút?" names no post: "the article says" asks of the one shown.)
-  const titled = namesArticle(part) && (ONE_NAMED.test(text) || /\bone too\b/.test(text)) ? namedPost(part, facts) : null;
-  if (titled && !shown.includes(titled.slug) && !POST_BACK.test(foldForRules(message))) return null;
+  const titled = namesArticle(part) && (ONE_NAMED.test(text) || /\bone too\b/.test(text) || ANOTHER_NAMED.test(part)) ? namedPost(part, facts) : null;
+  if (titled && !shown.includes(titled.slug) && (!POST_BACK.test(foldForRules(message)) || ANOTHER_NAMED.test(part))) return null;
   const other = OTHER.test(text) ? anotherPost(part, facts, language, shown) : null;
   if (other && (pointed || OTHER_POST.test(text))) return other;
   const whole = foldForRules(message);

@@ -38,7 +38,8 @@ function cleanEnglish(phrase: string): string {
 
 /** The words of the message that name a post by its subject, next to a word for an article; "" when none do. */
 export function postNamingWords(part: string): string {
-  const text = foldForRules(part);
+  // ("bài viết về cách nối MLS, CRM và lịch": "nối", to connect, folds to the "nói" that says what a post says.)
+  const text = foldForRules(part.replace(/(?:kết )?nối/giu, "connect"));
   const found: string[] = [];
   for (const m of text.matchAll(EN_BEFORE)) found.push(cleanEnglish(m[1] ?? ""));
   for (const m of text.matchAll(EN_AFTER)) found.push(` ${m[1] ?? ""}`.replace(EN_CLAUSE_END, "").trim());
