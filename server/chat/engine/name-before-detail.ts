@@ -40,11 +40,12 @@ export function nameBeforeOwnDetail(words: string, rest: string): string | undef
   return plain && !JOB_TITLE.test(kept.join(" ")) ? titleCase(kept) : undefined;
 }
 
-// "Mi número es 281-555-0196, Marta Tzul.", "text me at 713-555-0142 - Dee Hollis": a name signed right after the number,
-// closing its sentence. Every word capitalised and plain: "…0196, Katy." is a place, "…0196, thanks" no name.
-const SIGNED_AFTER_NUMBER = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\s*[,–—-]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*(?:[.!]|$)/u;
+// "Mi número es 281-555-0196, Marta Tzul.", "Al 832-555-0193, Sonia. En la tarde", "mi correo es sonia@…, Sonia Cálix",
+// "Số chị là 713-555-0139, chị Nhung, gọi buổi chiều": a name signed right after the number or the address, closing its
+// clause. Capitalised and plain: "…0196, Katy." is a place, "…0196, thanks" no name.
+const SIGNED_AFTER_DETAIL = /(?:\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*[,–—-]\s*(?:(?:chị|anh|em|cô|chú|bác|la|el|soy)\s+)?(\p{Lu}[\p{L}'’-]{2,}(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*(?:[.!,;]|$)/u;
 export function nameAfterNumber(message: string): string | undefined {
-  const words = SIGNED_AFTER_NUMBER.exec(message)?.[1]?.split(/\s+/) ?? [];
+  const words = SIGNED_AFTER_DETAIL.exec(message)?.[1]?.split(/\s+/) ?? [];
   if (words.length === 0) return undefined;
   const plain = words.every((w) => ![NOT_A_NAME, PLACES, OFFERING_WORDS].some((set) => set.has(isKey(w))));
   return plain && !COMPANY_SUFFIX.test(words.join(" ")) && !JOB_TITLE.test(words.join(" ")) ? titleCase(words) : undefined;

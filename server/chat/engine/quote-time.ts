@@ -11,8 +11,11 @@ import { foldForRules } from "./text.ts";
 const QUOTE = /\b(?:(?:mandan|envian|mandaran|enviaran|pasan|mandar(?:me|nos)|enviar(?:me|nos)|pasar(?:me|nos)|send|sends|email|e-mail|gui|gui lai|bao)\s+(?:me |nos |us |you |cho (?:chi|anh|em|toi|minh|co|chu|bac) )?(?:el |la |the |a |our |my |your )?(?:precio|price|pricing|number|cotizacion|gia)(?: (?:cho|to|a) (?:chi|anh|em|toi|minh|me|us|mi|nosotros))?\b|(?:a |an |the )?(?:actual |real |firm )?(?:number|price|figure|cost) (?:in writing|on paper)|quotes?|quoted|quotation|estimate|proposal|fixed price|cotiza\w*|presupuesto|propuesta|precio fijo|bao gia|gia co dinh)\b|报价|报价单|估价|固定价格|報價/;
 const HOW_SOON = /\b(?:how (?:soon|fast|quick\w*|long)|when (?:do|will|would|can|could) (?:i|we) (?:get|receive|have|see|hear)|within how|en cuanto tiempo|cuanto (?:se )?(?:tardan?|demoran?)|cuant[oa]s (?:horas|dias) (?:se )?(?:tardan|demoran)|cuando (?:me|nos) (?:mandan|envian|llega|dan)|que tan rapido|(?:en|dentro de) cuant[oa]s (?:horas|dias|minutos)|in how many (?:hours|days)|within how many (?:hours|days)|how many (?:hours|days) (?:until|before|till|to get|for)|(?:trong|sau) (?:bao nhieu|may) (?:gio|tieng|ngay)|bao lau|khi nao|may (?:hom|ngay|gio)|bao gio)\b|多久|多长时间|多快|几个小时|几天内?|什么时候|幾耐|几时/;
 
+const DELAY_SAID = /\b(?:within|in|under|en|dentro de|en menos de|trong vong|trong|sau)\s+(?:\d+|a|an|one|un|una|mot)\s+(?:hours?|days?|horas?|dias?|gio|tieng|ngay)\b|\d+\s*(?:小时|天)(?:内|之内|以内)/;
+
 /** The FAQ's answer with the quote's delay when that is what the part asks, or null. */
 export function quoteTime(part: string): Resolved | null {
   const text = foldForRules(part);
-  return QUOTE.test(text) && HOW_SOON.test(text) ? entry("why-no-prices") : null;
+  // "báo giá bên em gửi trong vòng 24 giờ, đúng hông?", "the quote comes within a day, right?": a delay read back.
+  return QUOTE.test(text) && (HOW_SOON.test(text) || DELAY_SAID.test(text)) ? entry("why-no-prices") : null;
 }

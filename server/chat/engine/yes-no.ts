@@ -36,7 +36,7 @@ type Verdict = Extract<Answer, { t: "verdict" }>;
 const SAYS_YES_OR_NO = /\b(?:yes or no|yes\/no|y\/n|yay or nay|a straight yes|si o no|co hay (?:khong|hong|ko|k|la khong)|phai hay khong|duoc hay khong)\b|有还是没有|能还是不能|是还是不是|会还是不会|行还是不行|对还是不对|可以还是不可以/;
 // A question put as yes or no without saying so: an auxiliary opening a clause ("…, does it say…", "ok and does that one
 // go live…"), a Vietnamese question closing on "không" / "hông" / "chưa", a Chinese one on 吗 or an A-not-A verb.
-const EN_ASKS = /(?:^|[,:;.!?—–-]\s*)(?:(?:ok|okay|so|and|also|but|well|hey|quick one|last one|one more)\s+)*(?:does|do|did|is|are|can|could|will|would|has|have)\s+(?!(?:you|u|ya|y ?all) (?:please |kindly )?(?:explain|describe|tell|walk|send|give|show)\b)/;
+const EN_ASKS = /(?:^|[,:;.!?—–-]\s*)(?:(?:ok|okay|so|and|also|but|well|hey|ja|yeah|yep|alright|now|oh|mais|quick one|last one|one more)\s+)*(?:does|do|did|is|are|can|could|will|would|has|have)\s+(?!(?:you|u|ya|y ?all) (?:please |kindly )?(?:explain|describe|tell|walk|send|give|show)\b)/;
 // ("lo que yo escribo", "los mensajes que les mando": a relative "que" asks nothing of its own; "¿qué…?", "¿y de qué…?"
 // open a question of what, and so does a "qué" typed with its accent anywhere.)
 const ES_ASKS = /¿(?![^?]*\b(?:como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)(?!\s*(?:(?:y|pero|oiga|oye|entonces|bueno|mire|y entonces)[,\s]+)*(?:(?:de|en|a|con|para|por|hasta)\s+)?que\b)[^?]{3,}(?:\?|$)/;
@@ -54,7 +54,7 @@ const EITHER: Record<Language, RegExp> = {
 const SPANISH = /\b(?:spanish|espanol|castellano|tay ban nha)\b|西班牙/;
 // (A time or a case after it, "…or only when we first sign up?", "…or is that only for the big packages?"; not another
 // thing, "¿trae el tablero o es solo el reporte?", which asks one of two.)
-const ONLY_OTHERWISE = /^(?:or|o|u|hay|hoac|还是|或者)\s*(?:(?:is (?:that|it)|es|sera|la|是)\s*)?(?:only|just|solo|solamente|nomas|chi|只|仅)\s*(?:(?:when|at|for|if|with|on|after|before|cuando|al|para|con|si|despues|antes|khi|luc|cho|sau|truoc)\b|在|的时候|给|开始)/;
+const ONLY_OTHERWISE = /^(?:or|o|u|hay|hoac|还是|或者)\s*(?:(?:is (?:that|it)|es|sera|la|是)\s*)?(?:only|just|solo|solamente|nomas|chi|只|仅)\s*(?:(?:when|at|for|if|with|on|after|before|the (?:big|bigger|larger|higher|top|pricier)|cuando|al|para|con|si|despues|antes|(?:los|las) (?:grandes|mas grandes|de arriba)|khi|luc|cho|sau|truoc)\b|在|的时候|给|开始|大的|贵的)/;
 // ("…o eso es aparte?", "or is that separate?": whether it comes apart from this one, still asked of this one.)
 // ("…a report every month or do I gotta go diggin for my numbers?", "¿…o tengo que buscarlos yo?": the other case, said as a
 // clause of its own, is the no of the same question.)
@@ -176,7 +176,8 @@ const SUPERSEDED = (a: Answer): boolean => (a.t === "entry" && ["success-manager
 
 const INCLUDED = /\b(?:included|include|includes|built in|free|for free|at no (?:extra )?cost|gratis|incluid[oa]s?|incluye|viene (?:incluid[oa]|con)|sin costo|co san|mien phi|kem theo|di kem|bao gom)\b|包含|包括|免费|自带|送的|白送/;
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|install|instalacion|cai dat)\b.{0,24}\b(?:fee|fees|cost|charge|costo|cobro|cargo|phi|tien)\b|\b(?:fee|fees|costo|cargo|phi)\b.{0,24}\b(?:setup|set-up|set up|instalacion|cai dat)\b|安装费|设置费|开通费/;
-const ADD_ONTO = /\b(?:add|added|adding|put|tack|stick|bolt|attach|agreg\w*|poner\w*|pongo|ponemos|sumar\w*|sumamos|sumo|sumen|suma|sumando|anadi\w*|anad\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上|再加|加个|加一个|加埋/;
+const ADD_ONTO = /\b(?:add|added|adding|put|tack|go on|goes on|go onto|stick|bolt|attach|agreg\w*|poner\w*|pongo|ponemos|sumar\w*|sumamos|sumo|sumen|suma|sumando|anadi\w*|anad\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上|再加|加个|加一个|加埋/;
+const A_PACKAGE = /\b(?:(?:that|this|the|his|her|my|our|their) (?:package|plan)|(?:ese|este|el|su|mi) (?:paquete|plan)|goi (?:do|nay|kia|cua))\b|(?:他的|她的|我的|那个|这个)套餐|套餐上/;
 const IT_HAS = /\b(?:does|do|will) (?:it|that|that one|this one|they) (?:have|come with|include|get)\b|\b(?:trae|tiene|incluye)\b/;
 const EXISTS = /\b(?:is there|are there|do (?:you|y ?all|ya) (?:have|got|offer)|(?:you|y ?all) got|tienen|tiene|hay|ofrecen|co (?:dich vu|cai|gi|thu)|co ai)\b|有没有|有什么|有没/;
 
@@ -219,7 +220,8 @@ function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boo
   if (SETUP_FEE.test(text)) return Boolean(addon.setup);
   // "could we stick voice ai on that one later on?", "¿se lo puedo sumar al Growth después?": any add-on goes on any
   // package, at any time (the FAQ's "Any time").
-  if (ADD_ONTO.test(text) && (LATER.test(text) || findMentions(text).package !== undefined) && !COSTS.test(text) && !INCLUDED.test(text)) return true;
+  // ("Đổi lên gói đó rồi thêm Voice AI được hông?", "那个可以加在他的套餐上吗？": onto a package pointed at, any package.)
+  if (ADD_ONTO.test(text) && (LATER.test(text) || findMentions(text).package !== undefined || A_PACKAGE.test(text)) && !COSTS.test(text) && !INCLUDED.test(text)) return true;
   // "¿les contesta a mis inquilinos por WhatsApp aunque sea de noche?", "它半夜也回吗？": an add-on the AI answers through
   // answers around the clock.
   // ("does voice ai cost more at night?" asks a price the site does not give: no word.)
