@@ -11,4 +11,4 @@ const BOTS_IN_GENERAL = /\b(?:bots|chatbots) (?:always|all|never|usually|tend to
 const SUPPOSED = /\b(?:what if|then what|what happens (?:if|when)|say (?:i|we)|suppose|y si|que pasa si|lo (?:ai|bot)|lo nhu|neu\b.{0,40}\bthi sao|thi sao)\b|怎么办|咋办|点算|如果/;
 
 /** The message doubts us while it asks something: a question, not a complaint. */
-export const doubtAsked = (text: string): boolean => /[?？]|\b(?:then what|what s it cost|flat out)\b/.test(text) && (SUPPOSED_SCAM.test(text) || (BOTS_IN_GENERAL.test(text) && SUPPOSED.test(text)));
+export const doubtAsked = (text: string): boolean => /[?？]|\b(?:then what|whats? (?:it|that) cost|flat out)\b/.test(text) && (SUPPOSED_SCAM.test(text) || (BOTS_IN_GENERAL.test(text) && SUPPOSED.test(text)));

@@ -1,4 +1,5 @@
 import { WEEKEND_MEETING } from "./contact-ask-patterns.ts";
+import { UNSTATED } from "./unstated-patterns.ts";
 import { spanishSpeakersAsked } from "./spanish-speakers.ts";
 import { featureOwnerAnswer } from "./feature-owner.ts";
 import { guaranteeOfResults } from "./guarantee-asked.ts";
@@ -39,6 +40,7 @@ import { countPlatforms } from "./list-picks.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import type { Language } from "./types.ts";
 
+const REMOTE_CONSULT = UNSTATED.find(([about]) => about === "remote")?.[1];
 const MADE_FOR_HOUSTON = /\b(?:made|built|designed|hecho|hecha|disenad[oa]|pensad[oa]|lam rieng|thiet ke rieng|danh rieng)\b.{0,12}\b(?:for|para|cho) houston\b|\bhouston\b.{0,40}\b(?:o es (?:algo )?generic[oa]|or (?:is it )?generic|hay (?:la )?chung chung)\b|专门(?:为|给|针对)休斯顿/;
 
 /**
@@ -79,6 +81,8 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     formTexting(part, facts, language) ??
     // "¿su sistema está hecho para Houston o es algo genérico?", "hệ thống bên em làm riêng cho Houston hả?": where we work.
     (MADE_FOR_HOUSTON.test(text) && !mentions.addon && !mentions.package ? entry("areas") : null) ??
+    // "¿la consulta la podemos hacer por videollamada?": how it is held, before the booking link answers it.
+    (REMOTE_CONSULT?.test(text) ? { answers: [{ t: "unknown" as const, about: "remote" as const }], topic: null, intent: "unanswered" as const } : null) ??
     // "can I book the consultation on a Saturday?": our days and hours, and the booking link.
     (WEEKEND_MEETING.test(text) ? { answers: [...entry("hours").answers, ...entry("booking").answers], topic: null, intent: "contact" as const } : null) ??
     firstAsk() ??

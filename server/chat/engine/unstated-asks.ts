@@ -269,6 +269,9 @@ const NEVER_SAID = [
   // the licensing course?", "có dạy lấy bằng môi giới không", "你们教考经纪执照吗"): not work any page offers. (A license
   // just got, "acaba de sacar la licencia", is who the visitor is.)
   /\b(?:help (?:me |us |them |him |her |people |agents )?(?:get|getting|earn|pass)|teach|teaches|offer|offers|run|runs)\b.{0,30}\blicen[cs]\w*|\bpre-?licens\w*|\blicens\w* (?:course|courses|class|classes|school|training|prep)\b|\b(?:courses?|class(?:es)?|school|prep)\b.{0,20}\blicen[cs]\w*|\b(?:ayud\w*|dan|ofrecen|tienen)\b.{0,30}\b(?:sacar|obtener|tramitar|conseguir)\b.{0,15}\blicencia\b|\bcursos?\b.{0,20}\blicencia\b|\blicencia\b.{0,20}\bcursos?\b|\b(?:day|khoa hoc|lop)\b.{0,20}\b(?:lay|thi) (?:bang|chung chi|giay phep)\b|(?:教|课程|培训|辅导).{0,6}(?:执照|牌照)|(?:执照|牌照)(?:课程|培训|考试辅导)/,
+  // What another client bought ("what package did my colleague's office buy? I want the same", "¿qué paquete compró la
+  // oficina de mi colega?", "văn phòng chị bạn anh mua gói nào", "伊办公室用的是哪个套餐"): never said of anyone.
+  /\b(?:what|which) (?:package|plan) (?:did|does|do) (?:my|his|her|their|your) (?:\w+ ){0,3}(?:buy|get|have|use|pick|sign up for)\b|\bque (?:paquete|plan) (?:compro|tiene|usa|contrato|agarro)\b.{0,25}\b(?:oficina|colega|compa|amig[oa]|socio)\b|\bvan phong\b.{0,25}\b(?:da )?mua goi nao\b|(?:伊|他|她|他们|朋友)(?:的)?(?:办公室|公司)?(?:用|买)(?:的是|了)哪个套餐/,
 ];
 
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */
