@@ -21,7 +21,7 @@ export const NO_SETUP = /\b(?:no (?:setup|set-up|set up|installation|install)(?:
 // "the setup's always free", "la instalación siempre es gratis", "cài đặt lúc nào cũng miễn phí", "安装都是免费的".
 const SETUP_WORD = /\b(?:setups?|set-up|set up|installation|install|instalacion|cai dat)\b|安装|设置/;
 const ALWAYS_FREE = /\b(?:always|every time|siempre|luon|luc nao cung)\b.{0,20}\b(?:free|gratis|mien phi)\b|\b(?:free|gratis|mien phi)\b.{0,12}\b(?:always|siempre|luon)\b|都是免费|一律免费|永远免费|全部免费|都免费/;
-const BY_THEMSELVES = /\b(?:myself|ourselves|themselves|on (?:my|our|your) own|(?:yo|uno|nosotros) mism[oa]s?|por (?:mi|su|nuestra) cuenta|tu (?:noi|cai|lam|ket noi|gan)|tu minh)\b|自己/;
+const BY_THEMSELVES = /\b(?:myself|ourselves|themselves|yourself|yourselves|on (?:my|our|your) own|(?:yo|uno|nosotros) mism[oa]s?|por (?:mi|su|nuestra) cuenta|tu (?:noi|cai|lam|ket noi|gan)|tu minh)\b|自己/;
 const STILL_PAYS = /\b(?:still|anyway|igual|de todos modos|aun asi|van|cung)\b.{0,30}\b(?:pay|fee|charge|paga\w*|cobr\w*|tra|phi)\b|也要交|也要付|还要交|还要付|也得交|照样收/;
 
 const PLATFORMS = /\b(\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis|hai|ba|bon|nam|sau)\s+(?:platforms?|plataformas?|nen tang)\b|([两二三四五六\d])\s*个?平台/;

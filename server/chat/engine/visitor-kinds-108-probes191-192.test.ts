@@ -37,6 +37,7 @@ describe("a claim heard elsewhere, put to the site's facts", () => {
 
   it("setup always free, a quote in weeks, a bundle's count, a long contract", () => {
     expect(ask("my broker said setup is always free with you guys, true?").response).toMatch(/^No\. .*self-setup/s);
+    expect(ask("someone told me you still get charged a setup fee even if you hook things up yourself, is that right?").response).toMatch(/^No\. With the free self-setup/);
     expect(ask("a lender said you take three weeks to send the quote after the call, is that right?").response).toMatch(/^No\. .*24 hours/);
     expect(ask("Ban anh noi Pro Bundle chi co 2 nen tang, co phai khong?").response).toMatch(/^Không\. .*4/);
     expect(ask("a friend said y'all lock people into a 3-year contract, is that so?").response).toMatch(/doesn't say/);
