@@ -2,6 +2,7 @@ import { knowledgeOf, SENTENCE } from "./knowledge/passages.ts";
 import { sitePassages } from "./knowledge/site-passage.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { HEARD } from "./heard.ts";
+import { QUOTE } from "./quote-time.ts";
 import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
@@ -13,7 +14,7 @@ import type { SiteFacts } from "./types.ts";
 // price to the consultation, a contract to "our site doesn't say"). Rules run on folded text.
 
 // A Texas or American city other than ours, named as where we are or the only place we work.
-const ELSEWHERE = /\b(?:austin|dallas|san antonio|fort worth|el paso|lubbock|amarillo|corpus christi|chicago|miami|atlanta|phoenix|los angeles|new york|california|florida)\b|达拉斯|奥斯汀|圣安东尼奥|沃斯堡|芝加哥|迈阿密|洛杉矶|纽约|加州/;
+const OTHER_CITY = /\b(?:austin|dallas|san antonio|fort worth|el paso|lubbock|amarillo|corpus christi|chicago|miami|atlanta|phoenix|los angeles|new york|california|florida)\b|达拉斯|奥斯汀|圣安东尼奥|沃斯堡|芝加哥|迈阿密|洛杉矶|纽约|加州/;
 const HOUSTON = /\bhouston\b|休斯顿|休士顿/;
 
 export const NO_SETUP = /\b(?:no (?:setup|set-up|set up|installation|install)(?: fee| cost| charge)?s?|without (?:a |any )?(?:setup|installation)|(?:setup|installation)(?: fee)? (?:is |are )?(?:free|waived)|sin (?:costo de |cargo de |cobro de )?instalacion|(?:la )?instalacion (?:es )?gratis|(?:khong|hong|ko) (?:co |mat |tinh |thu |can tra )?phi cai dat|mien phi cai dat)\b|不收安装费|没有安装费|免安装费|不用安装费|安装费全免|不要安装费|零安装费/;
@@ -28,7 +29,6 @@ const PLATFORMS = /\b(\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis|hai|
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
 
 // "it takes y'all a couple weeks to send a quote": the FAQ's fixed quote within 24 hours.
-const QUOTE = /\b(?:quote|quotes|estimate|proposal|pricing back|cotizacion|presupuesto|propuesta|bao gia)\b|报价/;
 const SLOW = /\b(?:weeks?|months?|semanas?|mes(?:es)?|tuan|thang)\b|周|星期|礼拜|个月/;
 
 // "you only work with Follow Up Boss", "chỉ dùng Zapier thôi", "只会说英文": one named where the site names several.
@@ -57,7 +57,7 @@ export function heardClaimVerdict(text: string, message: string, answers: readon
   if (!HEARD.test(text)) return null;
   const said = findMentions(message);
   // Where we are: Houston, whichever other city the claim puts us in.
-  if (ELSEWHERE.test(text) && !said.addon && !said.package) return [verdict(HOUSTON.test(text) && !ONLY.test(text) && !NEGATED.test(text)), { t: "entry", id: "areas" }];
+  if (OTHER_CITY.test(text) && !said.addon && !said.package) return [verdict(HOUSTON.test(text) && !ONLY.test(text) && !NEGATED.test(text)), { t: "entry", id: "areas" }];
   // An add-on said to come without a setup fee.
   const addon = said.addon ? facts.offerings.addOnServices.find((a) => a.key === said.addon) : undefined;
   if (addon && NO_SETUP.test(text)) return [verdict(!addon.setup), { t: "addon", key: addon.key }];
@@ -117,24 +117,26 @@ export function audienceVerdict(text: string, key: string): boolean | null {
 
 // ---- What a post says ----------------------------------------------------------------------------------------------
 
-const MONTHS = ["january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"];
-const ES_MONTHS: Record<string, string> = { enero: "january", febrero: "february", marzo: "march", abril: "april", junio: "june", julio: "july", agosto: "august", septiembre: "september", octubre: "october", noviembre: "november", diciembre: "december" };
+/** The months by name, in the order of the year (yes-no.ts reads a post's months with them too). */
+export const EN_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+export const ES_MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+// ("may" is a month only where it cannot be the verb, and is left out.)
+const MONTHS = EN_MONTHS.filter((m) => m !== "may");
 const VI_MONTH = /\bthang (\d{1,2}|mot|hai|ba|tu|nam|sau|bay|tam|chin|muoi(?: mot| hai)?)\b/;
 const VI_MONTHS: Record<string, number> = { mot: 1, hai: 2, ba: 3, tu: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10, "muoi mot": 11, "muoi hai": 12 };
 const ZH_MONTH = /(十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月/;
 const ZH_MONTHS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
-const ENGLISH_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 /** The month a claim names ("August", "agosto", "tháng 8", "十月"), as the English post writes it. */
 function monthClaimed(text: string, message: string): string | null {
   const en = MONTHS.find((m) => new RegExp(`\\b${m}\\b`).test(text));
   if (en) return en;
-  const es = Object.keys(ES_MONTHS).find((m) => new RegExp(`\\b${m}\\b`).test(text));
-  if (es) return ES_MONTHS[es] ?? null;
+  const es = ES_MONTHS.findIndex((m) => m !== "mayo" && new RegExp(`\\b${m}\\b`).test(text));
+  if (es >= 0) return EN_MONTHS[es] ?? null;
   const vi = VI_MONTH.exec(text)?.[1];
   const zh = ZH_MONTH.exec(message)?.[1];
   const n = vi ? (/^\d+$/.test(vi) ? Number(vi) : VI_MONTHS[vi]) : zh ? (/^\d+$/.test(zh) ? Number(zh) : ZH_MONTHS[zh]) : undefined;
-  return n ? (ENGLISH_MONTHS[n - 1] ?? null) : null;
+  return n ? (EN_MONTHS[n - 1] ?? null) : null;
 }
 
 const YEAR = /\b(?:19|20)\d{2}\b/;

@@ -6,7 +6,7 @@ import { PRIVACY_BEFORE } from "./privacy-asks.ts";
 import { privacyParagraphsIn } from "./knowledge/privacy-passages.ts";
 import { newsletterPost, NEXT_ISSUES } from "./knowledge/newsletter-post.ts";
 import { privacyDetailAsked } from "./privacy-details.ts";
-import { yesNoAsked } from "./yes-no.ts";
+import { yesNoAsked } from "./yes-no-asked.ts";
 import { whoElseSees } from "./own-data.ts";
 import { LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
 import type { Resolved } from "./resolved.ts";

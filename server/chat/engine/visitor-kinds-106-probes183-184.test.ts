@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTrainedEngine } from "./engine-test-support.ts";
-import { yesNoAsked } from "./yes-no.ts";
+import { yesNoAsked } from "./yes-no-asked.ts";
 import { withoutSaidToOthers, withoutTakenBack } from "./self-correction.ts";
 
 // Session 67's first round, on the misses of blind probes 183 and 184 (first scored at de7852ce, before any of their

@@ -3,14 +3,14 @@ import type { PackageKey } from "#common/content/packages.ts";
 import { wordsOf } from "./asked-words.ts";
 import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
-import { contentText } from "./knowledge/content-text.ts";
 import { polarity } from "./knowledge/polarity.ts";
 import { findMentions } from "./mentions.ts";
 import { WEEKEND_MEETING } from "./contact-ask-patterns.ts";
 import { MONTHLY_REPORTS } from "./question-patterns.ts";
 import { ENTRY_LEVEL } from "./fit.ts";
-import { ASKS_IF_TRUE } from "./heard.ts";
-import { audienceVerdict, NO_SETUP, heardClaimVerdict, heardElsewhere, heardOnlyOne, heardPostCorrection } from "./hearsay.ts";
+import { ADD_ONTO, yesNoAsked } from "./yes-no-asked.ts";
+import { featureLines, featureVerdict, packageLineNaming, stem } from "./package-feature-verdict.ts";
+import { audienceVerdict, EN_MONTHS, ES_MONTHS, NO_SETUP, heardClaimVerdict, heardElsewhere, heardOnlyOne, heardPostCorrection } from "./hearsay.ts";
 import { foldForRules } from "./text.ts";
 import { readProfile } from "./topics.ts";
 import { renderAnswer } from "./render.ts";
@@ -18,7 +18,6 @@ import { ROUND_THE_CLOCK } from "./read-back.ts";
 import { asksSold } from "./privacy-asks.ts";
 import { mixed } from "./setup-mix.ts";
 import { answeredRoundTheClock } from "./night-answers.ts";
-import { LANGUAGES } from "./types.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // "does growth come with the showing scheduler, yes or no", "¿Sí o no: el Foundation trae el chat…?", "Có hay không em: gói
@@ -28,123 +27,10 @@ import type { Language, SiteFacts } from "./types.ts";
 // are no ("is there a success manager on Growth?": it is Enterprise's). Where the site decides nothing (a free trial,
 // a discount) no word is said: the answer that admits the gap stands as it is.
 
-type Verb = "have" | "can" | "is" | "will" | "need";
-type Ask = { explicit: boolean; verb: Verb };
-type Verdict = Extract<Answer, { t: "verdict" }>;
-
-// The visitor asks for the yes or no in so many words.
-const SAYS_YES_OR_NO = /\b(?:yes or no|yes\/no|y\/n|yay or nay|a straight yes|si o no|co hay (?:khong|hong|ko|k|la khong)|phai hay khong|duoc hay khong)\b|有还是没有|能还是不能|是还是不是|会还是不会|行还是不行|对还是不对|可以还是不可以/;
-// A question put as yes or no without saying so: an auxiliary opening a clause ("…, does it say…", "ok and does that one
-// go live…"), a Vietnamese question closing on "không" / "hông" / "chưa", a Chinese one on 吗 or an A-not-A verb.
-const EN_ASKS = /(?:^|[,:;.!?—–-]\s*)(?:(?:ok|okay|so|and|also|but|well|hey|ja|yeah|yep|alright|now|oh|mais|quick one|last one|one more)\s+)*(?:does|do|did|is|are|can|could|will|would|has|have)\s+(?!(?:you|u|ya|y ?all) (?:please |kindly )?(?:explain|describe|tell|walk|send|give|show)\b)/;
-// ("lo que yo escribo", "los mensajes que les mando": a relative "que" asks nothing of its own; "¿qué…?", "¿y de qué…?"
-// open a question of what, and so does a "qué" typed with its accent anywhere.)
-const ES_ASKS = /¿(?![^?]*\b(?:como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)(?!\s*(?:(?:y|pero|oiga|oye|entonces|bueno|mire|y entonces)[,\s]+)*(?:(?:de|en|a|con|para|por|hasta)\s+)?que\b)[^?]{3,}(?:\?|$)/;
-const ES_WHAT = /(?<!\p{L})qué(?!\p{L})/iu;
-const VI_ASKS = /\b(?:khong|hong|ko|chua|phai khong|duoc khong|dc khong)\s*(?:em|a|vay|ha|nha|nghen|nhe)?\s*[?.!]*\s*$/;
-const ZH_ASKS = /(?<!干)[吗嘛][？?]?|有没有|能不能|是不是|会不会|可不可以|行不行/;
-// (By language: a folded "ở" is a Vietnamese "o" too.)
-const NOT_AN_OTHER = String.raw`(?! (?:not|no|khong|something|anything|algo|so|what|que)\b)`;
-const EITHER: Record<Language, RegExp> = {
-  en: new RegExp(String.raw`\bor\b${NOT_AN_OTHER}`),
-  es: new RegExp(String.raw`\b(?:o|u)\b${NOT_AN_OTHER}`),
-  vi: new RegExp(String.raw`\b(?:hay|hay la|hoac)\b${NOT_AN_OTHER}`),
-  zh: /还是|或者/,
-};
+// The FAQ's own language question: "can it answer my clients in Spanish?".
 const SPANISH = /\b(?:spanish|espanol|castellano|tay ban nha)\b|西班牙/;
-// (A time or a case after it, "…or only when we first sign up?", "…or is that only for the big packages?"; not another
-// thing, "¿trae el tablero o es solo el reporte?", which asks one of two.)
-const ONLY_OTHERWISE = /^(?:or|o|u|hay|hoac|还是|或者)\s*(?:(?:is (?:that|it)|es|sera|la|是)\s*)?(?:only|just|solo|solamente|nomas|chi|只|仅)\s*(?:(?:when|at|for|if|with|on|after|before|the (?:big|bigger|larger|higher|top|pricier)|cuando|al|para|con|si|despues|antes|(?:los|las) (?:grandes|mas grandes|de arriba)|khi|luc|cho|sau|truoc)\b|在|的时候|给|开始|大的|贵的)/;
-// ("…o eso es aparte?", "or is that separate?": whether it comes apart from this one, still asked of this one.)
-// ("…a report every month or do I gotta go diggin for my numbers?", "¿…o tengo que buscarlos yo?": the other case, said as a
-// clause of its own, is the no of the same question.)
-const OR_ELSE = /^(?:or|o)\s+(?:do|does|will|would|should|must|have to|gotta|am|is|tengo|tenemos|hay que|debo|me toca)\b/;
-const OTHER_ONE = /\b(?:otro|otra|another|other|khac|aparte|por separado|separate|separately|extra|rieng)\b|别的|其他|另外/;
-const ZH_VERB: readonly [RegExp, Verb][] = [[/有还是没有|有没有/, "have"], [/能还是不能|能不能|可不可以|可以还是/, "can"], [/是还是不是|是不是/, "is"], [/会还是不会|会不会/, "will"], [/要不要|用不用|需不需要|还用|还要|需要/, "need"]];
 
-/** How the message asks yes or no (the Chinese verb it turns on), or null when it asks no yes-or-no question. */
-export function yesNoAsked(message: string, language: Language): Ask | null {
-  const text = foldForRules(message);
-  const explicit = SAYS_YES_OR_NO.test(text);
-  // "¿trae algo de seguimiento o es solo el chat?", "is it in Foundation or just Growth?": one of two asked, no yes or no
-  // ("…o eso viene en otro?", "or is that another one", still asks whether it is in this one).
-  const either = EITHER[language].exec(text.replace(SAYS_YES_OR_NO, " ").replace(/\bo es (?:cuento|mentira|puro cuento)\b/, " "));
-  // ("…onto Growth down the road, or only when we first sign up?": the other side is the restriction the yes denies.)
-  // (Nor two add-ons asked to be added: "¿le puede ir sumando el Voice AI o el Social Scheduler?" asks it of both.)
-  const bothAdded = ADD_ONTO.test(text) && (findMentions(message).addons?.length ?? 0) >= 2;
-  if (either && !OTHER_ONE.test(text.slice(either.index)) && !ONLY_OTHERWISE.test(text.slice(either.index)) && !OR_ELSE.test(text.slice(either.index)) && !bothAdded) return null;
-  const sentences = text.split(/(?<=[?？!！。])\s*|\n+/u).filter((s) => s.trim() !== "");
-  const implicit = ASKS_IF_TRUE.test(text) || (language === "zh" ? ZH_ASKS.test(text) : sentences.some((s) => (language === "en" ? EN_ASKS : language === "es" ? ES_ASKS : VI_ASKS).test(s.trim())) && !(language === "es" && ES_WHAT.test(message)));
-  if (!explicit && !implicit) return null;
-  // ("…给个人经纪用的，得是？" asks whether it is so, whatever verb the claim holds.)
-  if (language === "zh" && /得是|是真的吗|真的吗|是不是真的|是这样吗/.test(text)) return { explicit, verb: "is" };
-  const marked = text.match(SAYS_YES_OR_NO)?.[0] ?? "";
-  const verb = ZH_VERB.find(([p]) => p.test(marked))?.[1] ?? ZH_VERB.map(([p, v]) => ({ v, at: text.search(p) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0]?.v ?? (/能|可以/.test(text) ? "can" : /会/.test(text) ? "will" : /有/.test(text) ? "have" : /用|需要/.test(text) ? "need" : "is");
-  return { explicit, verb };
-}
 
-// ---- A package's feature ------------------------------------------------------------------------------------------
-
-const HAN = /\p{Script=Han}/u;
-const stem = (w: string): string => (HAN.test(w) ? w : w.replace(/(?<=\p{L}{4})(?:es|s)$/u, "").slice(0, 6));
-// Words of the question that name no feature: the packages' own names, the words for a package, the yes-or-no ask.
-const NOT_A_FEATURE = new Set(["goi", "nao", "gui", "cho", "voi", "cua", "the", "and", "for", "con", "los", "las", "del", "por", "khach", "hang", "nguoi", "team", "equipo", "nhom", "whole", "every", "todo", "toda", "cada", "团队", "整个", "enterprise", "growth", "foundation", "package", "paquete", "plan", "套餐", "方案", "does", "come", "with", "have", "that", "this", "thing", "your", "yalls", "trae", "tiene", "incluye", "viene", "hong", "khong", "trong", "有没", "没有", "有还", "还是", "是没", "包括", "包含"]);
-type Line = { key: PackageKey; index: number; stems: Set<string> };
-let lines: Line[] | null = null;
-function featureLines(): Line[] {
-  lines ??= packages.flatMap((p) =>
-    p.features.map((_, index) => {
-      const said = LANGUAGES.flatMap((language) => wordsOf(foldForRules(contentText(language).pkg(p).features[index] ?? "")));
-      return { key: p.key, index, stems: new Set(said.filter((w) => (HAN.test(w) || w.length > 2) && !NOT_A_FEATURE.has(w)).map(stem)) };
-    }),
-  );
-  return lines;
-}
-
-/** The index of the line of package `key` that names add-on `addonKey` (two words of its name or more); null when none. */
-function packageLineNaming(key: PackageKey, addonKey: string, facts: SiteFacts): number | null {
-  const addon = facts.offerings.addOnServices.find((a) => a.key === addonKey);
-  if (!addon) return null;
-  const said = wordsOf(foldForRules(addon.name)).filter((w) => w.length > 3).map(stem);
-  const best = featureLines()
-    .filter((l) => l.key === key)
-    .map((l) => ({ index: l.index, hits: said.filter((s) => l.stems.has(s)).length }))
-    .sort((a, b) => b.hits - a.hits)[0];
-  return best && best.hits >= 2 ? best.index : null;
-}
-
-/** The feature line of `asked` the question names (yes), or the other package's line it names instead (no). */
-// ("does Growth send the follow-ups on its own?": what runs by itself is automated.)
-const BY_ITSELF = /\b(?:on (?:its|their) own|by (?:itself|themselves)|automatically|auto|por si sol[oa]s?|tu dong)\b/g;
-
-function featureVerdict(message: string, asked: PackageKey, language: Language): Verdict["feature"] & { yes: boolean } | null {
-  const text = message.replace(BY_ITSELF, " automated ");
-  // (Vietnamese syllables are short: "báo cáo" is two words of three letters.)
-  const least = language === "vi" ? 3 : 4;
-  // (A Latin name in a Chinese question, "Growth有没有CRM对接", counts as a word too.)
-  const latin: string[] = HAN.test(text) ? (text.match(/[a-z][a-z0-9]{2,}/g) ?? []) : [];
-  const said = [...new Set([...wordsOf(text), ...latin].filter((w) => (HAN.test(w) || w.length >= least || latin.includes(w)) && !NOT_A_FEATURE.has(w)).map(stem))];
-  if (said.length === 0) return null;
-  // ("analítica" and "análisis", "analytics": one word by its first five letters.)
-  const hits = (line: Line): number => said.filter((s) => line.stems.has(s) || (!HAN.test(s) && s.length >= 5 && [...line.stems].some((l) => l.startsWith(s) || (l.length >= 5 && l.slice(0, 5) === s.slice(0, 5))))).length;
-  const scored = featureLines().map((line) => ({ line, hits: hits(line) })).sort((a, b) => b.hits - a.hits);
-  const own = scored.find((s) => s.line.key === asked);
-  const other = scored.find((s) => s.line.key !== asked);
-  // The asked package's own line named by two words or more is a yes, when no other list's line holds twice as many
-  // ("tự động chăm sóc khách": Foundation's basic follow-up automation as much as Growth's sequences; not "agent chăm sóc
-  // khách hàng 24/7 đa ngôn ngữ", Enterprise's line, with only "chăm sóc" in Foundation's). Chinese pairs
-  // rarely meet the list's own: "按交通情况安排带看" holds one, 交通, which no other package's line has.
-  const han = said.some((s) => HAN.test(s));
-  const rival = other?.hits ?? 0;
-  if (own && ((own.hits >= 2 && own.hits * 2 > rival) || (han && own.hits >= 1 && own.hits > rival))) return { asked, owner: asked, index: own.line.index, yes: true };
-  // Another package's line named plainly (two words or more), and no other package's line as plainly; or the package the
-  // visitor compares with holds it ("does that one come with a dashboard like Growth does?").
-  const rivals = scored.filter((s) => s.line.key !== asked && s.hits === other?.hits);
-  const compared = rivals.find((s) => new RegExp(`\\b${s.line.key}\\b`).test(text));
-  const owner = compared ?? (new Set(rivals.map((s) => s.line.key)).size === 1 ? other : undefined);
-  if (owner && (owner.hits >= 2 || (compared && owner.hits >= 1)) && (compared ? (own?.hits ?? 0) === 0 : (own?.hits ?? 0) * 2 <= owner.hits)) return { asked, owner: owner.line.key, index: owner.line.index, yes: false };
-  return null;
-}
 
 const SMALLEST = /\b(?:smallest|cheapest|goi (?:nho|re) nh[ua]t|(?:el|el paquete) (?:mas )?(?:chico|pequeno|barato|basico))\b|最小的|最便宜的|最基础的/;
 const COMPARED_WITH = /\b(?:like|same as|as|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)/;
@@ -176,7 +62,6 @@ const SUPERSEDED = (a: Answer): boolean => (a.t === "entry" && ["success-manager
 
 const INCLUDED = /\b(?:included|include|includes|built in|free|for free|at no (?:extra )?cost|gratis|incluid[oa]s?|incluye|viene (?:incluid[oa]|con)|sin costo|co san|mien phi|kem theo|di kem|bao gom)\b|包含|包括|免费|自带|送的|白送/;
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|install|instalacion|cai dat)\b.{0,24}\b(?:fee|fees|cost|charge|costo|cobro|cargo|phi|tien)\b|\b(?:fee|fees|costo|cargo|phi)\b.{0,24}\b(?:setup|set-up|set up|instalacion|cai dat)\b|安装费|设置费|开通费/;
-const ADD_ONTO = /\b(?:add|added|adding|put|tack|go on|goes on|go onto|stick|bolt|attach|agreg\w*|poner\w*|pongo|ponemos|sumar\w*|sumamos|sumo|sumen|suma|sumando|anadi\w*|anad\w*|gan|them|lap)\b|加到|加在|加上|添加|搭配|配上|再加|加个|加一个|加埋/;
 const A_PACKAGE = /\b(?:(?:that|this|the|his|her|my|our|their) (?:package|plan)|(?:ese|este|el|su|mi) (?:paquete|plan)|goi (?:do|nay|kia|cua))\b|(?:他的|她的|我的|那个|这个)套餐|套餐上/;
 const IT_HAS = /\b(?:does|do|will) (?:it|that|that one|this one|they) (?:have|come with|include|get)\b|\b(?:trae|tiene|incluye)\b/;
 const EXISTS = /\b(?:is there|are there|do (?:you|y ?all|ya) (?:have|got|offer)|(?:you|y ?all) got|tienen|tiene|hay|ofrecen|co (?:dich vu|cai|gi|thu)|co ai)\b|有没有|有什么|有没/;
@@ -273,8 +158,6 @@ function selfSetupVerdict(text: string): boolean | null {
 
 // ---- What a post says ----------------------------------------------------------------------------------------------
 
-const ES_MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
-const EN_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 /** The figures and months the question names, as the English post would write them. */
 function figuresAsked(text: string): string[] {
   const figures = [...text.matchAll(/(?<![\d/])\d+(?![\d/])/g)].map((m) => m[0]);
