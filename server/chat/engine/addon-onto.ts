@@ -25,7 +25,8 @@ const ONTO_WHICH = new RegExp(
 const PKG = "(?:(?:the|my|our|a|an|her|his|their|el|mi|nuestro|su|goi) )?(?:(?:paquete|plan) )?(?:foundation|growth|enterprise)\\b";
 const ONTO_NAMED = new RegExp(
   [
-    `\\b(?:add(?:ed)?|put|bolt(?:ed)?|tack(?:ed)?|attach(?:ed)?|stack(?:ed)?|combine[ds]?|pair(?:ed)?|go(?:es)?(?! live))\\b.{0,20}\\b(?:to|on|onto|with) ${PKG}`,
+    // ("¿se lo puedo add al Growth?": the English verb with the Spanish "al".)
+    `\\b(?:add(?:ed)?|put|bolt(?:ed)?|tack(?:ed)?|attach(?:ed)?|stack(?:ed)?|combine[ds]?|pair(?:ed)?|go(?:es)?(?! live))\\b.{0,20}\\b(?:to|on|onto|with|al|a) ${PKG}`,
     `\\b(?:pon|agreg|sum|anad|combin|mete|meto|meter)\\w*\\b.{0,20}\\b(?:a|al|en|con) ${PKG}`,
     // "gắn thêm vô gói của chị được liền hay phải đổi gói?", "¿me lo agregan a mi paquete así como está?", "加了这个以后，我们原来的
     // 套餐要换吗？": put on the package they have, not named.

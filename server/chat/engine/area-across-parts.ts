@@ -5,11 +5,11 @@ import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
 
 // A place told in one part and asked about by pointing back in the next (docs/decisions/015): "our main office is in
-// Westchase, do you cover that area?", "my listings are out in Alief, do you work over there?", "la oficina está en
+// Westchase, do you cover that area?", "one of my gals is movin to Sugar Land, y'all cover that?", "my listings are out in Alief, do you work over there?", "la oficina está en
 // Pearland, ¿cubren esa zona?". Read as one message, the place named is the one asked about, listed by us or not; the
 // question alone would only list the areas we serve.
 const POINTS_BACK =
-  /\b(?:(?:cover|covers|serve|serves|service|work|operate|available)\b.{0,12}\b(?:that (?:area|part of town|side of town|neighbou?rhood|zone|region)|(?:over )?there|out there|it)\b)|\b(?:go|get|come|head|drive|travel|make it)\s+(?:out|up|down|over|round|around)\s+(?:there|that way|that far)\b|\b(?:cubren|atienden|trabajan|llegan|dan servicio)\b.{0,10}\b(?:esa (?:zona|area|parte)|ese (?:lado|rumbo|barrio)|ahi|alla|por alla|por ahi)\b/;
+  /\b(?:(?:cover|covers|serve|serves|service|work|operate|available)\b.{0,12}\b(?:that (?:area|part of town|side of town|neighbou?rhood|zone|region)|(?:over )?there|out there|it)\b|\b(?:cover|covers|serve|serves|service)\b.{0,6}\bthat\s*[?]*\s*$)|\b(?:go|get|come|head|drive|travel|make it)\s+(?:out|up|down|over|round|around)\s+(?:there|that way|that far)\b|\b(?:cubren|atienden|trabajan|llegan|dan servicio)\b.{0,10}\b(?:esa (?:zona|area|parte)|ese (?:lado|rumbo|barrio)|ahi|alla|por alla|por ahi)\b/;
 
 /** The place told before a question that points back at it ("…, do you cover that area?"); otherwise null. */
 export function placeAcrossParts(text: string, facts: SiteFacts): Resolved | null {

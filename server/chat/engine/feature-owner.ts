@@ -23,18 +23,20 @@ const WHICH_PACKAGE_HAS = new RegExp(
     String.raw`\b(?:which|what) (?:one )?of (?:the|your|these|those|yalls|yall|ur) (?:two|2|three|3) (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
     String.raw`\b(?:cual|cuales) de (?:los|las|estos|esos|esas|estas) (?:dos|2|tres|3) (?:es el que |de verdad |realmente )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|viene con)\b`,
     String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) (?:\w+ )?)?(?:paquetes?|plan(?:es)?) (?:es el que |es la que |de verdad |realmente |ya )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
+    // "¿en qué paquete viene el agente multilingüe 24/7?": the package it comes in, named after the verb.
+    String.raw`\ben (?:que|cual|cuales) (?:de (?:los|sus) (?:\w+ )?)?(?:paquetes?|plan(?:es)?) (?:viene|vienen|va|van|entra|entran|se incluye|se incluyen|esta incluid[oa]|estan incluid[oa]s)\b(?=.{3})`,
     // "chọn gói nào để có…": the package chosen in order to have it ("để").
     String.raw`\bgoi nao (?:thi |moi |that su |that ra |de |ma )?(?:co|bao gom|di kem|kem theo)\b`,
     // The package left unsaid: "which one comes with…", "which one's got…" (folded "which ones got"), "¿cuál es el que
     // trae…?", "gói có … tên gì?".
     String.raw`\b(?:which|what) (?:one|is the one that) (?:comes? with|includes?|has|gets?|gives?|(?:has )?got)\b|\bwhich ones got\b|\b(?:cual|que) es (?:el|la) (?:paquete |plan )?que (?:incluye|trae|tiene|ofrece|viene con)\b`,
     String.raw`\bgoi (?:co|bao gom|di kem)\b(?=.{0,120}\b(?:ten (?:la )?gi|goi nao|la goi gi)\b)`,
-    String.raw`哪(?:一)?个(?:套餐|方案)?(?:才|真的|里面?|中)?(?:有|包括|包含|带|提供|附带)`,
+    String.raw`哪(?:一)?个(?:套餐|方案)?(?:才|真的|里面?|中)?(?:有|包括|包含|带|提供|附带)|哪(?:一)?个(?:套餐|方案)的(?!价|费|钱)`,
   ].join("|"),
 );
 // "executive dashboards: which plan is that in?", "¿en qué paquete viene eso?", "cái đó nằm trong gói nào?", "那个在哪个
 // 套餐里？": what was said before asked by the package it sits in.
-const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tiers?) (?:is|are|would|does|do) (?:that|it|this|those|these|they|that feature|those features)(?: (?:be|come|fall|sit|live|belong))? (?:in|under|part of|included in|listed (?:in|under)|found in)\b|\b(?:en )?(?:que|cual) (?:paquete|plan) (?:esta|estan|viene|vienen|va|van|entra|entran|aparece|aparecen|cae|caen)(?: eso| esto| esa| ese)?\s*$|\b(?:nam|co|thuoc) (?:trong |o )goi nao\b|\b(?:nam|thuoc) goi nao\b|\bco goi nao\b(?! (?:cho|danh cho|hop voi|phu hop)\b)(?!.{0,40}\bkhong\b)|(?:在|属于)哪(?:一)?个(?:套餐|方案)|哪(?:一)?个(?:套餐|方案)(?:里|中)(?:有|才有)?(?:吗|呢)?[？?。！!\s]*$|\bis (?:that|this|it|all that|all of that) (?:in )?(?:one of your (?:packages|plans|tiers)|(?:the|your) (?:middle|big|bigger|biggest|small|smaller|smallest|top|bottom|entry|basic) (?:one|package|plan|tier))\b|\bwhat(?: s|s| is) the (?:smallest|cheapest|simplest|most basic) (?:thing|package|plan|one|option|tier) (?:that|which) (?:does|covers|has|gets|gives) (?:that|it|all that|those|this)\b/;
+const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tiers?) (?:is|are|would|does|do) (?:that|it|this|those|these|they|that feature|those features)(?: (?:be|come|fall|sit|live|belong))? (?:in|under|part of|included in|listed (?:in|under)|found in)\b|\b(?:en )?(?:que|cual) (?:paquete|plan) (?:esta|estan|viene|vienen|va|van|entra|entran|aparece|aparecen|cae|caen)(?: eso| esto| esa| ese)?\s*$|\b(?:nam|co|thuoc) (?:trong |o )goi nao\b|\b(?:nam|thuoc) goi nao\b|\bco goi nao\b(?! (?:cho|danh cho|hop voi|phu hop)\b)(?!.{0,40}\bkhong\b)|(?:在|属于)哪(?:一)?个(?:套餐|方案)|哪(?:一)?个(?:套餐|方案)(?:里|中)(?:有|才有)?(?:吗|呢)?[？?。！!\s]*$|(?<!(?:想要|需要|要有).{0,40})[，,]\s*(?:是|算|在)哪(?:一)?个(?:套餐|方案)(?:啊|呀|呢)?[？?。！!\s]*$|\bis (?:that|this|it|all that|all of that) (?:in )?(?:one of your (?:packages|plans|tiers)|(?:the|your) (?:middle|big|bigger|biggest|small|smaller|smallest|top|bottom|entry|basic) (?:one|package|plan|tier))\b|\bwhat(?: s|s| is) the (?:smallest|cheapest|simplest|most basic) (?:thing|package|plan|one|option|tier) (?:that|which) (?:does|covers|has|gets|gives) (?:that|it|all that|those|this)\b/;
 // "do the owners get reporting screens in every package or only the top one?", "is X in all the plans or just the
 // biggest?": the feature said before it, asked of the one package that has it.
 // "¿viene en Growth o solo en Enterprise?", "is it in Foundation or only in Growth?": two packages set against each other
@@ -156,6 +158,10 @@ const FEATURE_SAID: readonly [RegExp, string, string?][] = [
   [/\b(?:biet|bao) (?:lien|ngay|lien luon|ngay lap tuc)\b|\b(?:know|hear|find out)\w* (?:about it )?(?:right away|at once|immediately|straight away)\b|\b(?:se entera|me entero|sabe|avisa\w*) (?:al (?:instante|momento)|enseguida|de inmediato)\b|(?:马上|立刻|立即)(?:知道|收到)/g, "thong bao tuc thi notification instant", "即时通知"],
   // Last, single words said otherwise (the longer phrasings above hold some of them).
   [/序列/gu, "流程", "流程"],
+  // "带看排程会看塞车的": showings scheduled around jams are the list's "考虑交通的看房日程".
+  [/(?:堵车|塞车|塞車|路况)/gu, "traffic", "交通"],
+  [/排程|排期/gu, "scheduler", "日程"],
+  [/带看/gu, "showing", "看房"],
   [/\b(?:cada mes|al mes|por mes|todos los meses)\b/g, "mensual"],
   [/\binformes?\b/g, "reporte"],
   [/\b(?:every|each|per|a) month\b|\bmoi thang\b/g, "monthly hang thang"],

@@ -40,7 +40,7 @@ const FEATURES: readonly Feature[] = [
   // Growth's traffic-aware showing scheduler, its lead qualification and its performance dashboard.
   {
     id: "traffic", packages: ["growth"],
-    said: /\b(?:traffic|rush hour|jams?|congestion|gridlock|trafico|trafic|tranque|ket xe|giao thong|gio cao diem|tac duong)\b|(?:避开|躲开|考虑|根据|按)?(?:高峰|交通|路况|堵车)/,
+    said: /\b(?:traffic|rush hour|jams?|congestion|gridlock|trafico|trafic|tranque|ket xe|giao thong|gio cao diem|tac duong)\b|(?:避开|躲开|考虑|根据|按)?(?:高峰|交通|路况|堵车|塞车|塞車)/,
   },
   {
     id: "qualify", packages: ["growth"],

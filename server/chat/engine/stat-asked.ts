@@ -2,6 +2,7 @@ import { contentText } from "./knowledge/content-text.ts";
 import { heldGroups } from "./knowledge/passages.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
+import { ASKS_IF_TRUE } from "./heard.ts";
 import { FIGURE_SOURCE, RECOMMEND } from "./question-patterns.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -25,15 +26,27 @@ const TWO_FIGURES = 2;
 const valuesNamed = (text: string, facts: SiteFacts): number =>
   facts.offerings.stats.filter((s) => new RegExp(String.raw`(?<![\d.,])${s.prefix.replace(/[$]/g, "\\$")}${s.value}\s*${s.suffix.replace(/[+]/g, "\\+")}`).test(text)).length;
 
-// "你们说能多抓多少客户？", "how many more leads do you say it catches?", "¿cuántos prospectos más dicen que capta?", "bên em
+// "你们说能多抓多少客户？", "潜在客户能多抓多少？", "how many (or much) more leads do you say it catches?", "¿cuántos prospectos más dicen que capta?", "bên em
 // nói bắt thêm được bao nhiêu khách?": the gain in leads captured, asked as a count, is the lead-capture figure.
-const MORE_LEADS = /\bhow many more (?:leads|clients|customers|buyers|prospects)\b|\b(?:cuantos|cuantas) (?:prospectos|clientes|leads|interesados|compradores) mas\b|\b(?:bat|lay|kiem|thu) them (?:duoc )?bao nhieu (?:khach|lead)\b|\bthem (?:duoc )?bao nhieu (?:khach|lead)\b|多(?:抓|拿|获得|获取|带来|接到|捕获|抓到)(?:了)?多少(?:个)?(?:客户|线索|潜在客户|买家)/;
+const MORE_LEADS = /\bhow (?:many|much) more (?:leads|clients|customers|buyers|prospects)\b|\b(?:cuantos|cuantas) (?:prospectos|clientes|leads|interesados|compradores) mas\b|\b(?:bat|lay|kiem|thu) them (?:duoc )?bao nhieu (?:khach|lead)\b|\bthem (?:duoc )?bao nhieu (?:khach|lead)\b|多(?:抓|拿|获得|获取|带来|接到|捕获|抓到)(?:了)?多少(?:个)?(?:客户|线索|潜在客户|买家)|(?:客户|线索|买家)(?:能|可以|会)?多(?:抓|拿|获得|获取|带来|接到|捕获|抓到)(?:了)?(?:几|多少)(?!钱)/;
+
+// "每周还能省20个小时？真的假的？", "¿de verdad se ahorran 20 horas por semana?": one figure's own value with its label's
+// words, asked if it is true or echoed with no one's own work as its subject, is that figure (the answer gives it as
+// the site states it); "my agents work 20 hours a week" is their own.
+const DOUBTED = new RegExp(ASKS_IF_TRUE.source + String.raw`|\b(?:de verdad|en serio|neta|thiet (?:hong|khong|ko)|that (?:hong|khong|ko))\b|真的假的|真的吗|是真的`);
+const OWN_SUBJECT = /\b(?:i|we|my|our|us|me|yo|nosotros|mis?|nuestr[oa]s?|tui|toi|anh|chi|em|chung toi|tu?i em)\b|我|咱/;
+const oneFigureDoubted = (part: string, text: string, facts: SiteFacts): boolean =>
+  (DOUBTED.test(text) || !OWN_SUBJECT.test(text)) &&
+  facts.offerings.stats.some(
+    (s) => new RegExp(String.raw`(?<![\d.,])${s.prefix.replace(/[$]/g, "\\$")}${s.value}(?!\d)`).test(part) && heldGroups(part, `${s.label} ${(["es", "vi", "zh"] as const).map((l) => contentText(l).stat(s)).join(" ")}`).length >= MIN_LABEL_WORDS,
+  );
 
 /** The results answer, when the folded part asks for one of the site's figures by its label; else null. */
 export function statAsked(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
   if (MORE_LEADS.test(text) && !NOT_A_FIGURE.test(text) && !/\b(?:tien|ton|cost\w*|cuesta\w*)\b|钱/.test(text)) return entry("results");
   if (valuesNamed(part, facts) >= TWO_FIGURES && !NOT_A_FIGURE.test(text) && !FIGURE_SOURCE.test(text)) return entry("results");
+  if (oneFigureDoubted(part, text, facts) && !NOT_A_FIGURE.test(text) && !FIGURE_SOURCE.test(text)) return entry("results");
   // "Where does the 300% come from?" asks its source (question-patterns.ts), which the site does not give. "…高管数据看板，
   // 还要每个线索来源都有自己的AI，推荐哪个？" asks which package, whatever figures' words the wishes hold.
   if (!FIGURE.test(text) || NOT_A_FIGURE.test(text) || FIGURE_SOURCE.test(text) || RECOMMEND.test(text)) return null;

@@ -17,7 +17,8 @@ export const ADD_ONTO = /\b(?:add|added|adding|put|tack|go on|goes on|go onto|st
 const SAYS_YES_OR_NO = /\b(?:yes or no|yes\/no|y\/n|yay or nay|a straight yes|si o no|co hay (?:khong|hong|ko|k|la khong)|phai hay khong|duoc hay khong)\b|有还是没有|能还是不能|是还是不是|会还是不会|行还是不行|对还是不对|可以还是不可以/;
 // A question put as yes or no without saying so: an auxiliary opening a clause ("…, does it say…", "ok and does that one
 // go live…"), a Vietnamese question closing on "không" / "hông" / "chưa", a Chinese one on 吗 or an A-not-A verb.
-const EN_ASKS = /(?:^|[,:;.!?—–-]\s*)(?:(?:ok|okay|so|and|also|but|well|hey|ja|yeah|yep|alright|now|oh|mais|quick one|last one|one more)\s+)*(?:does|do|did|is|are|can|could|will|would|has|have)\s+(?!(?:you|u|ya|y ?all) (?:please |kindly )?(?:explain|describe|tell|walk|send|give|show)\b)/;
+// ("n I can stick that on Growth?", "so we could add it later?": a statement asked with its question mark.)
+const EN_ASKS = /(?:^|[,:;.!?—–-]\s*)(?:(?:ok|okay|so|and|n|also|but|well|hey|ja|yeah|yep|alright|now|oh|mais|quick one|last one|one more)\s+)*(?:(?:does|do|did|is|are|can|could|will|would|has|have)\s+(?!(?:you|u|ya|y ?all) (?:please |kindly )?(?:explain|describe|tell|walk|send|give|show)\b)|(?:i|we) (?:can|could) (?!(?:i|we)\b)[^?]{3,}\?\s*$)/;
 // ("lo que yo escribo", "los mensajes que les mando": a relative "que" asks nothing of its own; "¿qué…?", "¿y de qué…?"
 // open a question of what, and so does a "qué" typed with its accent anywhere.)
 const ES_ASKS = /¿(?![^?]*\b(?:como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)(?!\s*(?:(?:y|pero|oiga|oye|entonces|bueno|mire|y entonces)[,\s]+)*(?:(?:de|en|a|con|para|por|hasta)\s+)?que\b)[^?]{3,}(?:\?|$)/;
