@@ -3,6 +3,8 @@ import type { ConversationContext } from "./context.ts";
 import type { ChatEntities, Intent, Language, SiteFacts } from "./types.ts";
 import type { Turn } from "./whole-message.ts";
 import { asksSomething } from "./acts.ts";
+import { aiStopped } from "./policy-shapes.ts";
+import { foldForRules } from "./text.ts";
 import { readQuestions } from "./read-questions.ts";
 import { postAskedToBeSent } from "./send-post.ts";
 import { withoutChannelClauses } from "./channel-cues.ts";
@@ -29,7 +31,8 @@ type Asked = Pick<Turn, "answers" | "source"> & { topic?: Turn["topic"] };
  * question asked with the complaint; null when nothing is asked or nothing of it is known.
  */
 export function askedWithComplaint({ message, found, language, facts, base, profile, classifier }: Alongside): Asked | null {
-  if (!(/[?？]/u.test(message) || asksSomething(message))) return null;
+  // ("nuestra IA dejó de contestar…, qué barbaridad": the AI stopped is all it says; no add-on is sold beside it.)
+  if (!(/[?？]/u.test(message) || (asksSomething(message) && !aiStopped(foldForRules(message))))) return null;
   const asked = readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier);
   return asked.act === "question" && asked.answers.some((a) => a.t !== "unknown") ? { answers: asked.answers, topic: asked.topic } : null;
 }

@@ -22,10 +22,25 @@ const ONLY_SUPPOSED =
 export const VI_CASE_FEARED = String.raw`\b(?:neu|phong khi|phong truong hop|truong hop|lo nhu|lo ma|nho nhu|nho ma|ngo nho|lo|so|ngai)\b`;
 const BOT_WRONG_FEARED_VI = new RegExp(String.raw`${VI_CASE_FEARED}.{0,25}\b(?:chat ?bot|bot|tro ly(?: ao)?|ai|no|he thong)\b.{0,20}\bsai\b`);
 
+// The AI we set up for a client has stopped working: "our AI stopped texting our clients back this week", "nuestra IA
+// dejó de contestar los mensajes", "con AI hổng trả lời khách mấy bữa nay", "你们的AI这几天都不回客户短信了". Asked as a
+// case ("what if it stops answering?") it is a question.
+const AI_STOPPED = new RegExp(
+  [
+    String.raw`\b(?:your|ur|our|my|the)\s+(?:ai|bot|chat ?bot|assistant|system|ai agent)\b.{0,30}\b(?:stopped|quit|has ?n?t been|hasnt been|isn ?t|is not|ain ?t|won ?t|no longer)\s+(?:\w+\s+)?(?:answer\w*|repl\w*|respond\w*|text\w*|work\w*|pick\w* up)\b`,
+    String.raw`\b(?:la|su|nuestra|mi)\s+(?:ia|bot|asistente|sistema)\b.{0,30}\b(?:dejo de|ya no)\s+(?:contesta\w*|responde\w*|funciona\w*|manda\w*)`,
+    String.raw`\b(?:con |cai )?(?:ai|bot|tro ly|he thong)\b.{0,25}\b(?:hong|khong|chang|het|ko)\s+(?:con\s+)?(?:tra loi|rep|nhan tin|chay|hoat dong)\b.{0,20}\b(?:may (?:bua|ngay|hom)|tu (?:hom|bua|tuan)|nua)\b`,
+    String.raw`(?:你们的?|我们的?)(?:ai|机器人|助手|系统)[^，。？！?!]{0,10}(?:都)?(?:不回|没回|不理|停了|不工作|坏了|失灵)[^，。？！?!]{0,8}了`,
+  ].join("|"),
+);
+
+/** The AI set up for the visitor has stopped answering (folded text). */
+export const aiStopped = (text: string): boolean => AI_STOPPED.test(text) && !ONLY_SUPPOSED.test(text);
+
 /** Our bot or site told the visitor something wrong, or it made them look bad: a complaint for a person. */
 export function botMisinformed(text: string): boolean {
   if (ONLY_SUPPOSED.test(text)) return false;
-  return (OUR_BOT_TOLD.test(text) && WRONG_OR_SHAMED.test(text)) || (OUR_BOT.test(text) && SHAMED.test(text)) || (BOT_TOLD_WRONG_VI.test(text) && !BOT_WRONG_FEARED_VI.test(text)) || BOT_TOLD_WRONG_ZH.test(text);
+  return AI_STOPPED.test(text) || (OUR_BOT_TOLD.test(text) && WRONG_OR_SHAMED.test(text)) || (OUR_BOT.test(text) && SHAMED.test(text)) || (BOT_TOLD_WRONG_VI.test(text) && !BOT_WRONG_FEARED_VI.test(text)) || BOT_TOLD_WRONG_ZH.test(text);
 }
 
 // A person of ours preferred to the machine, formally or casually: "I would prefer to discuss our requirements with a

@@ -11,7 +11,7 @@ const ASKS_IF_RIGHT = new RegExp(
     String.raw`\b(?:i (?:got|get|have) (?:that|it|this) (?:straight|right)|(?:did|have) i (?:got|get) (?:that|it|this) (?:straight|right)|is that (?:right|correct)|am i (?:right|reading (?:that|it|this) right)|that (?:right|correct)\s*[?]|right\s*[?]\s*$)`,
     String.raw`(?:^|\s)(?:si (?:te|le) entendi|entendi bien|a ver si (?:te|le) entendi)\b|(?:¿|\s)(?:no|verdad|cierto|correcto|es asi)\s*\?\s*$`,
     String.raw`\b(?:(?:co )?dung (?:khong|hong|ko|chua)|phai (?:khong|hong|ko) (?:em|anh|chi|a)?|hieu (?:vay|nhu vay|the) (?:co )?dung (?:khong|chua|hong))\b`,
-    "(?:对吗|对不对|是吗|没错吧|理解得对吗|理解对吗|理解的对吗|是这样吗|是不是这样|我说得对吗)",
+    "(?:对吗|对吧|对不对|是吗|是吧|没错吧|理解得对吗|理解对吗|理解的对吗|是这样吗|是不是这样|我说得对吗)",
   ].join("|"),
   "u",
 );
@@ -26,7 +26,8 @@ const figuresIn = (text: string): number[] =>
 /** "24/7", "24 hours", "24 giờ", "24小时": a way of working, not a figure. */
 export const ROUND_THE_CLOCK = /\b24\s*[/x]\s*7\b|\b24\s*(?:h|hrs?|hours?|horas|gio|giờ|tieng)\b|24小时/giu;
 
-const AFFIRM: Record<Language, string> = { en: "Yes, that's right.", es: "Sí, así es.", vi: "Đúng rồi.", zh: "没错。" };
+// (Each opens with the language's plain yes: "Vâng", "是的".)
+const AFFIRM: Record<Language, string> = { en: "Yes, that's right.", es: "Sí, así es.", vi: "Vâng, đúng rồi.", zh: "是的，没错。" };
 
 /** "Yes, that's right." (in the visitor's language) when the message reads back figures the reply states; null otherwise. */
 export function readBackConfirmed(message: string, response: string, language: Language): string | null {

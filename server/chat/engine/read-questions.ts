@@ -54,6 +54,9 @@ import { EXAMPLE_GIVEN, OCCASION, OWN_DEVICE, REQUESTS, withoutBarePackageNames 
 // "how do i get it sent to me", "¿cómo me suscribo?", "đăng ký nhận thế nào", "怎么订阅": having the newsletter sent.
 const GETS_IT_SENT = /\b(?:get|have|receive) (?:it|them|each issue|the issues|this|every issue) (?:sent|emailed|delivered|in my inbox)\b|\bsign (?:me )?up\b|\bsubscrib\w*|\bsuscrib\w*|\b(?:me )?lleg\w* (?:al correo|a mi correo)\b|\bdang ky(?: nhan)?\b|订阅/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
+// Someone said to be good with computers: a scene, not the question of technical skills ("not very tech savvy" asks it).
+const UNSKILLED = /\b(?:not|no|nobody|none|isn ?t|aren ?t|ain ?t|never|hopeless|no se|khong|hong|chang)\b|不/;
+const SKILLED = /\b(?:is|s|are|re|am|m) (?:really |pretty |very |real )?(?:good|great|handy|savvy|fine|ok|okay) (?:with|at) (?:computers?|tech\w*)\b|\b(?:is|s|are|re) (?:really |pretty |very )?tech[- ]?savvy\b|\bme defiendo con\b|\b(?:ranh|gioi|thao) (?:may|vi tinh|cong nghe|may tinh)\b|(?<!不)懂电脑|会用电脑/;
 
 export type { Turn } from "./whole-message.ts";
 
@@ -214,6 +217,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "…leads come in from zillow, our website, open house sheets. what would y'all put us on": the tools a scene names
     // where leads come from are no question of their own when a later part asks which package.
     if (scene(part) && asksFitLater && !OFFERING_WORD.test(foldForRules(message)) && resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "unlisted-platform")) continue;
+    // "my office manager is good with computers, can she connect it herself…?": someone's skill told as the scene asks
+    // nothing of the technical-skills answer its words find.
+    if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "entry" && a.id === "technical-skills") && SKILLED.test(foldForRules(part)) && !UNSKILLED.test(foldForRules(part))) continue;
     // "solo agent here, which package?": who they are, told in a part of its own before the package is asked for, is read
     // into that recommendation; its words find only a loose overview (or a passage that names a solo agent in passing).
     if (overviewOnly && !asksSomething(part) && readProfile(part).size !== undefined && asksFitLater) continue;

@@ -1,3 +1,5 @@
+import { heldPackageSaid } from "./package-change.ts";
+import { SINCE_STARTED } from "./since-started.ts";
 import { ASKS_IF_ASSISTANT } from "./assistant-asked.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
@@ -115,6 +117,12 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const toldHere = toldSize.size !== undefined;
   if (toldHere && fitting?.t === "recommend" && TIMELINE.test(text) && !RECOMMEND.test(text) && !PACKAGE_ASKED.test(text) && !mentions.package && !mentions.addon && !mentions.bundle && !KEPT.test(text)) {
     return { answers: [fitting, { t: "timeline", key: fitting.key }], topic: { kind: "package", key: fitting.key }, intent: "packages" };
+  }
+  // "Empecé con Foundation cuando era yo sola, ahora tengo 6 agentes, ¿a cuál me cambio?", "签了Growth…明年要扩到35个人…换哪个
+  // 套餐？": the package they are on named, the size they have now told, which one to move to asked: the fit for that size.
+  const onIt = mentions.package !== undefined && (heldPackageSaid(part) === mentions.package || SINCE_STARTED.test(text));
+  if (toldHere && fitting?.t === "recommend" && onIt && (RECOMMEND.test(text) || PACKAGE_ASKED.test(text)) && !mentions.addon && !mentions.bundle) {
+    return { answers: [fitting], topic: { kind: "package", key: fitting.key }, intent: "packages" };
   }
   // "He's taking on 5 agents next year: would that one still do him?", "quedan 40 y pico agentes: ¿ese mismo le sigue
   // sirviendo?", "一共四十几个人，那个还够用不？": the team as it will be, asked of the package being talked about, gets the

@@ -1,3 +1,4 @@
+import { addedSinceStarted } from "./since-started.ts";
 import { asksHowToErase } from "./policy-shapes.ts";
 import { SERVE_ASK } from "./place-ask-patterns.ts";
 import { asksTrainedOnTheirs } from "./trained-on-theirs.ts";
@@ -94,6 +95,9 @@ const ON_A_DEVICE = /\bcookies?\b.{0,30}\b(?:on|in|onto|into|en) (?:my|mi|your|o
 // "what'd you start him with", "what would y'all put her on": the package to start someone on.
 const START_THEM_ON = /\bwhat(?:d| would| will| do)? (?:you|y ?all|yall|you guys) (?:start|put|set) (?:him|her|them|me|us)(?: up)? (?:with|on)\b/;
 
+const MUST_SET_UP_ALONE = /\b(?:do|does|will|would|must) (?:i|we|she|he|they) (?:have|need|got) to (?:\w+ ){0,2}(?:hook|set|connect|link|wire|install|configure|do)\w*\b.{0,30}\b(?:myself|ourselves|herself|himself|themselves|on (?:my|our|her|his|their) own)\b|\b(?:tengo|tenemos|tiene|tienen|hay) que (?:conectar|instalar|configurar)\w*(?: \w+){0,3} (?:yo|nosotros|nosotras|ella|el)(?: mism[oa]s?| sol[oa]s?)?\b|\b(?:phai|bat buoc) (?:tu|tu minh) (?:cai(?: dat)?|ket noi|gan)\b|(?:要|得|需要|必须)(?:我|我们)?自己(?:装|弄|接|连|设置|安装|搞)/;
+const WITH_OUR_GUIDES = /\b(?:with|using|follow\w*|by) (?:your|y ?all ?s|yalls|ur|the) (?:step[- ]by[- ]step |own )?guides?\b|\bcon (?:sus|vuestras|tus|las) guias\b|\btheo (?:cac |cai )?huong dan (?:cua )?(?:ben )?(?:em|ban|anh|chi|cac ban)\b|(?:照着|按照|按着|跟着)(?:你们的?)(?:指南|教程|说明|步骤)/;
+
 // Added to any package at any time (or "no need to change packages"), with the add-on's own prices when one is meant.
 const addedLaterOf = (text: string, key: string | undefined): Resolved =>
   key ? { answers: [addedLater(text), { t: "addon", key }], topic: { kind: "addon", key }, intent: "addons" } : { answers: [addedLater(text)], topic: null, intent: "addons" };
@@ -175,6 +179,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "which package can both go on?" after add-ons: any package, as the site says.
   // "She wants the AI that picks up the phone. Can that go onto what she has?": the add-on told by its use is named too.
   // ("…thêm báo cáo mỗi tháng. gói nào hợp" asks which package fits the needs told, not where an add-on goes.)
+  // ("…con el Growth ya contratado, ¿todavía puedo agregar Voice AI?": a client already started adds later too.)
+  const since = PRICE_BLUNT.test(text) || mentions.bundle ? null : addedSinceStarted(part);
+  if (since) return since;
   const describedAddon = mentions.addon || RECOMMEND.test(text) ? undefined : readNeed(text);
   const addonOnto = mentions.addon ?? (describedAddon?.kind === "addon" ? describedAddon.key : undefined) ?? (RECOMMEND.test(text) ? undefined : addonForChannel(text));
   if (asksAddonOnto(text, Boolean(addonOnto), topic)) return addedLaterOf(text, addonOnto);
@@ -209,6 +216,11 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // what the package must fix.
   // "…the full CRM and HAR hookup. which one's that?": a package asked by "which one" is asked as "which package" is.
   if (CRM_SYNC.test(text) && !((PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text) || RECOMMEND.test(text)) && (readProfile(text).size ?? profile.size) !== undefined)) return entry("integrations");
+  // "do I have to hook all this up myself?", "¿tengo que conectarlo yo?", "chị phải tự cài hả?", "要我自己装吗？": whether the
+  // setup is theirs to do is the FAQ's "No", with the done-for-you setup; "can she connect it herself with y'all's
+  // guides?" asks for the self-setup the guides are for.
+  if (MUST_SET_UP_ALONE.test(text)) return entry("technical-skills");
+  if (WITH_OUR_GUIDES.test(text) && !PRICE_BLUNT.test(text)) return entry("self-setup");
   // "not techy: will someone teach me?" asks for the training.
   if (TECH_SKILLS.test(text) && !TRAINING_ASK.test(text)) return entry("technical-skills");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) {

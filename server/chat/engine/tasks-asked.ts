@@ -1,5 +1,6 @@
 import { inDomain } from "./domain-words.ts";
 import { offersOrTurnsToUs } from "./everyday-asks.ts";
+import { findMentions } from "./mentions.ts";
 
 // Work asked of the assistant itself (docs/decisions/015), beside world-asks.ts and everyday-asks.ts: writing a text
 // for the visitor, the way to drive somewhere now, a sum on the visitor's own house (its tax, its mortgage). What is
@@ -94,7 +95,11 @@ const asksARentalReturn = (text: string): boolean => RENT.test(text) && /\d/.tes
 // 每只350，一共多少". A count priced by the piece and its total asked; our fees are never priced by the piece.
 const BY_THE_PIECE = /\b(?:at|a) \$?\d+(?:[.,]\d+)? (?:(?:pesos|dollars|bucks|soles|dolares|lucas|quetzales|lempiras|colones|bolivianos|reales|cordobas) )?(?:a|an|per|each|apiece|la|el|por|cada|y|and)\b|\$\d+(?:[.,]\d+)? (?:a|an|per|each) [a-z]+\b(?! (?:month|year)\b)|\b\d+ ?(?:do|usd|dolares|dollars) (?:mot|moi|1|each|a|cada) (?:\w+)\b|\b(?:moi|mot|1) (?:thung|hop|cai|con|chau|ky|kg|phan|suat|goi|hu|chai|lo|bao|tui) \d+ ?(?:do|usd|nghin|ngan|k|dong)\b|每(?:个|箱|盒|只|份|斤|包|袋|瓶|件|打|罐|条|公斤)\d+|\b\d+(?:[.,]\d+)? (?:(?:pesos|dollars|bucks|soles|dolares) )?(?:apiece|each|la (?:porcion|pieza|unidad|docena)|por (?:persona|porcion|plato|cabeza))\b|\b\d+ ?(?:nghin|ngan|k|trieu|dong) (?:mot|moi) (?:con|cai|phan|suat|nguoi|ky|kg|hu|thung|hop|chai|lo|bao|goi|tui|ki|trai|dia|to|ly|chen|o)\b|\b(?:moi|mot|1) (?:dia|to|ly|trai|phan|suat|chen)\b.{0,30}\b\d+ ?(?:nghin|ngan|k|dong)\b|(?:每|一)(?:个|只|份|人|盘|斤|条|碗|杯|串|瓶)\d+|\b(?:sale|cuesta|vale|sale como|cuesta como)(?: a| como)? \$?\d+(?:[.,]\d+)? (?:pesos|dolares|soles|lucas|quetzales|lempiras)\b|\d+(?:块|元)(?:钱)?(?:一|每)(?:个|只|份|斤|盘)/;
 const TOTAL_ASKED = /\bwhat ?s (?:my|the) total\b|\bwhat ?s (?:that|it|all that|this)(?: all)? (?:come to|add up to|total)\b|\bcuanto (?:gaste|gastamos|pague|pagamos|pago|pagaria|pagariamos|gasto|me costo|nos costo)(?: en total)?\b|\btong (?:cong|het)? ?(?:la )?(?:bao nhieu|bn)\b|\b(?:what|how much) (?:does|would|will|is) (?:that|it|all that|everything|all of it) (?:come to|come out to|add up to|total)\b|\bcuanto (?:me |nos )?(?:sale|saldria|da|seria|es) (?:todo|en total|el total)\b|\bcuanto (?:me|nos) (?:da|sale|queda)\b|\btong (?:het|cong)? ?(?:la )?bao nhieu\b|\bhet (?:bao )?nhieu(?: tien)?\b|\bcong\b[^.?!]{0,40}\bla bao nhieu\b|一共多少|总共多少|合计多少|加起来多少|共多少|\bcuanto gaste\b/;
-const asksATally = (text: string): boolean => BY_THE_PIECE.test(text) && TOTAL_ASKED.test(text) && !offersOrTurnsToUs(text);
+// "a leather belt for $45 n a saddle bag for $180, what's that come to", "cá linh 80 ngàn với bó bông điên điển 25 ngàn,
+// tổng bao nhiêu": two things priced in money of the visitor's own, their total asked (none of them ours).
+const MONEY = String.raw`(?:\$\s?\d[\d,.]*|\b\d[\d,.]* ?(?:ngan|nghin|trieu|pesos|soles|dolares|dollars|bucks|quetzales|lempiras|colones|cordobas|bolivianos)\b)`;
+const TWO_PRICED = new RegExp(`${MONEY}.{1,60}${MONEY}`);
+const asksATally = (text: string): boolean => (BY_THE_PIECE.test(text) || (TWO_PRICED.test(text) && !OUR_FEES.test(text) && !findMentions(text).addon && !findMentions(text).bundle)) && TOTAL_ASKED.test(text) && !offersOrTurnsToUs(text);
 
 /** The message asks the assistant to write something, give a route or the traffic, or work out a sum or a table of its own. */
 export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text) || asksAShare(text) || tablesOutsideThings(text) || asksARentalReturn(text) || asksATally(text);

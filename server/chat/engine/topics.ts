@@ -188,11 +188,14 @@ export const OFFICES = /\b(?:two|three|four|five|several|multiple|[2-9]|dos|tres
 // "tự bán nhà, không có phụ tá", "làm một mình": selling by oneself, nobody to help, in Vietnamese (folded). Like the
 // Spanish ones, only where no headcount is given ("5 người, không có trợ lý" is a team without an assistant).
 const ALONE_VI = /\b(?:tu ban nha|ban nha mot minh|lam (?:mot minh|mot thân)|khong co (?:phu ta|tro ly|nguoi phu|ai phu|ai giup|nhan vien))\b/;
+// "signed up on Foundation last year when it was just her, now she's got 5 agents": the size they had then is set aside
+// for the one they have now.
+const SIZE_BACK_THEN = /\b(?:back )?when (?:it was|(?:i|she|he|we) (?:was|were)) (?:just|only) (?:me|her|him|us|one|the two of us)(?: (?:alone|by (?:myself|herself|himself)))?\b|\bcuando (?:era|estaba|trabajaba) (?:yo )?(?:solo|sola|nomas)(?: (?:yo|ella|el))?\b|\b(?:hoi|luc) (?:con |moi )?(?:lam )?mot minh\b|(?:当时|以前|原来|那时)(?:还)?(?:只有)?(?:我|她|他)一个人/g;
 const ABOUT_THAT_MANY = /\b(\d{1,4})(?: y (?:pico|tantos|algo|piquito|tanto)| ?-?odd| or so| something| y mas| may| hon)\b/g;
 
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
   // "40 y pico agentes", "40-odd agents", "40 something agents", "40 mấy người": about that many, read as the number.
-  const text = compoundNumbersAsDigits(foldForRules(message)).replace(ABOUT_THAT_MANY, "$1").replace(NOT_ONLY_ME, " , ").replace(NOT_A_BROKERAGE, " ").replace(THINGS_ON_THEIR_OWN, "$1 automatically").replace(OUR_PERSON, " ");
+  const text = compoundNumbersAsDigits(foldForRules(message)).replace(ABOUT_THAT_MANY, "$1").replace(SIZE_BACK_THEN, " , ").replace(NOT_ONLY_ME, " , ").replace(NOT_A_BROKERAGE, " ").replace(THINGS_ON_THEIR_OWN, "$1 automatically").replace(OUR_PERSON, " ");
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
   const area = statedArea(text, areas);
   const at = area ? { area } : {};

@@ -272,6 +272,15 @@ const NEVER_SAID = [
   // What another client bought ("what package did my colleague's office buy? I want the same", "¿qué paquete compró la
   // oficina de mi colega?", "văn phòng chị bạn anh mua gói nào", "伊办公室用的是哪个套餐"): never said of anyone.
   /\b(?:what|which) (?:package|plan) (?:did|does|do) (?:my|his|her|their|your) (?:\w+ ){0,3}(?:buy|get|have|use|pick|sign up for)\b|\bque (?:paquete|plan) (?:compro|tiene|usa|contrato|agarro)\b.{0,25}\b(?:oficina|colega|compa|amig[oa]|socio)\b|\bvan phong\b.{0,25}\b(?:da )?mua goi nao\b|(?:伊|他|她|他们|朋友)(?:的)?(?:办公室|公司)?(?:用|买)(?:的是|了)哪个套餐/,
+  // After-launch help the site never describes: a helpline or tech support to call, a printed manual in large print, help
+  // buying a computer, someone at the office or home to teach in person, a client portal, the account's status or the card
+  // on file ("is there a phone helpline I can call whenever I get stuck?", "¿me mandan un manual impreso con letra
+  // grande?", "có ai tới nhà chỉ tận nơi hông?", "有没有客户后台可以登录？").
+  /(?<!\bnot (?:a |an |some )?)\b(?:help ?line|support (?:line|hotline|number)|tech(?:nical)? support|help ?desk|soporte tecnico|linea de (?:soporte|ayuda)|tong dai ho tro)\b|(?:电话)?热线|售后(?:电话|支持|服务)|技术支持/,
+  /\b(?:printed|paper|hard ?copy|print(?:ed)? out) (?:manual|guide|instructions?|copy)\b|\blarge print\b|\bbig (?:print|letters|font)\b|\bmanual impreso\b|\bletra (?:grande|grandota)\b|\b(?:sach|tai lieu) (?:giay|in)\b|\bchu (?:to|lon) (?:de|cho)\b|纸质(?:说明书|手册|版|的)|大字(?:版|的)/,
+  /\b(?:help (?:me |us |them )?(?:buy|pick|choose|get)|ayud\w* a (?:comprar|escoger|elegir|conseguir)|giup (?:chi |anh |em |toi |minh )?mua)\b.{0,20}\b(?:a |an |una |un |new |nueva )?(?:computers?|laptops?|computadoras?|computador|laptop|may tinh|dien thoai|phones?|celular)\b|帮(?:我|我们)?(?:买|挑|选)(?:台|个)?(?:电脑|手机)/,
+  /\b(?:come|visit|stop by|drive out|send someone)\b.{0,30}\b(?:office|house|home)\b.{0,40}\b(?:train|teach|show|walk)\w*|\bin[- ]person (?:training|class|session|lesson)s?\b|\b(?:venir|vengan|ir|vayan|mandar a alguien)\b.{0,30}\b(?:oficina|casa)\b.{0,40}\b(?:ensen|capacit|entren|mostr|explic)\w*|\b(?:ensen|capacit|entren)\w*\b.{0,40}\ben persona\b|\b(?:toi|den|qua) (?:nha|van phong)\b.{0,30}\b(?:chi|huong dan|day)\b|\btan noi\b|上门(?:教|培训|指导|安装)|到(?:我们)?(?:办公室|家里?)(?:来)?(?:教|培训|指导)/,
+  /\b(?:client|customer|member|account) (?:portal|login|log-in)\b|\blog ?in\b.{0,30}\b(?:account|cuenta|tai khoan)\b|\b(?:status|estado) (?:of|de) (?:my|our|mi|nuestra|la) (?:account|cuenta)\b|\b(?:cambi|actualiz)\w*\b.{0,25}\btarjeta\b|\b(?:change|update|switch)\b.{0,25}\b(?:card|credit card|payment method)\b(?! (?:to|for) (?:my|our) clients)|\btai khoan\b.{0,30}\b(?:kich hoat|trang thai)\b|\btrang thai\b.{0,20}\btai khoan\b|客户后台|(?:账户|帐户|账号)(?:现在)?(?:的)?状态|登录.{0,10}(?:后台|账户|账号)/,
 ];
 
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */

@@ -18,7 +18,7 @@ describe("our figures read back", () => {
   });
 
   it("a sum of two of our figures is confirmed too, in Vietnamese", () => {
-    expect(readBackConfirmed("Vậy hai cái là 197 với 129, cộng lại 326 một tháng, đúng không em?", "Voice AI: $197/tháng.\n\nEnhanced Messaging: $129/tháng.", "vi")).toBe("Đúng rồi.");
+    expect(readBackConfirmed("Vậy hai cái là 197 với 129, cộng lại 326 một tháng, đúng không em?", "Voice AI: $197/tháng.\n\nEnhanced Messaging: $129/tháng.", "vi")).toBe("Vâng, đúng rồi.");
   });
 
   it("a figure of theirs the reply does not hold is never confirmed", () => {

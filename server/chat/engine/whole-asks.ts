@@ -1,4 +1,5 @@
 import { correctingAsked } from "./correct-own-details.ts";
+import { addedSinceStarted } from "./since-started.ts";
 import { formContactChoices } from "./form-choices.ts";
 import { sharedCopies } from "./own-data.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
@@ -42,6 +43,10 @@ const ask = (text: string, facts: SiteFacts, language: Language): Resolved | nul
 
 /** The answer to a message of two parts read as one, when only the whole of it asks one of these; otherwise null. */
 export function askedAcrossParts(message: string, parts: readonly string[], facts: SiteFacts, language: Language): Resolved | null {
+  // "we went live on Enterprise last month, can we still tack on an add-on now?": the start told in one part, adding asked
+  // in the next, is adding later (since-started.ts).
+  const since = parts.length > 1 ? addedSinceStarted(message) : null;
+  if (since) return since;
   // "…the confirm email got buried, how long before that link stops working": the link named in one part, its life asked
   // in the next.
   const bothSaid = (text: string): boolean => NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text);

@@ -137,7 +137,8 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   const acrossSource = across ? privacySource(across.answers) : undefined;
   // Packages compared across the parts stay the list "the other one" picks from.
   // A package named for the whole message ("…seguimiento y una agenda…, ¿qué paquete?") is what "that one" means next.
-  if (across) return { act: "question", answers: across.answers, topic: across.topic?.kind === "list" || (across.topic?.kind === "package" && across.answers.some((a) => a.t === "recommend" || a.t === "package")) ? across.topic : topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
+  // (An add-on added by a client already started stays what "what's that one cost?" points at.)
+  if (across) return { act: "question", answers: across.answers, topic: across.topic?.kind === "list" || across.topic?.kind === "addon" || (across.topic?.kind === "package" && across.answers.some((a) => a.t === "recommend" || a.t === "package")) ? across.topic : topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
   // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
   const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts, base);
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };

@@ -1,6 +1,6 @@
 import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
-import { ASKS_IF_TRUE } from "./heard.ts";
+import { ASKS_IF_TRUE, HEARD } from "./heard.ts";
 import type { Language } from "./types.ts";
 
 // How a message asks yes or no (yes-no.ts says the answer's yes or no first): in so many words ("yes or no", "có hay
@@ -22,9 +22,11 @@ const EN_ASKS = /(?:^|[,:;.!?—–-]\s*)(?:(?:ok|okay|so|and|n|also|but|well|he
 // ("lo que yo escribo", "los mensajes que les mando": a relative "que" asks nothing of its own; "¿qué…?", "¿y de qué…?"
 // open a question of what, and so does a "qué" typed with its accent anywhere.)
 const ES_ASKS = /¿(?![^?]*\b(?:como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)(?!\s*(?:(?:y|pero|oiga|oye|entonces|bueno|mire|y entonces)[,\s]+)*(?:(?:de|en|a|con|para|por|hasta)\s+)?que\b)[^?]{3,}(?:\?|$)/;
+// ("¿Y por qué dice que hay que asignar según el idioma?" asks why, not whether what was said holds.)
+const WH_ASKED = /(?:^|[¿\s])(?:what|why|how|which|who|when|where|qué|por qué|cómo|cuál|cuáles|cuándo|dónde|quién|cuánto|cuánta|tại sao|sao|gì|nào|bao nhiêu)(?![\p{L}])|为什么|什么|怎么|哪|多少/iu;
 const ES_WHAT = /(?<!\p{L})qué(?!\p{L})/iu;
 const VI_ASKS = /\b(?:khong|hong|ko|chua|phai khong|duoc khong|dc khong)\s*(?:em|a|vay|ha|nha|nghen|nhe)?\s*[?.!]*\s*$/;
-const ZH_ASKS = /(?<!干)[吗嘛][？?]?|有没有|能不能|是不是|会不会|可不可以|行不行/;
+const ZH_ASKS = /(?<!干)[吗嘛][？?]?|有没有|能不能|是不是|会不会|可不可以|行不行|(?:对|是|没错)吧[？?]?\s*$|对不对/;
 // (By language: a folded "ở" is a Vietnamese "o" too.)
 const NOT_AN_OTHER = String.raw`(?! (?:not|no|khong|something|anything|algo|so|what|que)\b)`;
 const EITHER: Record<Language, RegExp> = {
@@ -55,7 +57,8 @@ export function yesNoAsked(message: string, language: Language): Ask | null {
   const bothAdded = ADD_ONTO.test(text) && (findMentions(message).addons?.length ?? 0) >= 2;
   if (either && !OTHER_ONE.test(text.slice(either.index)) && !ONLY_OTHERWISE.test(text.slice(either.index)) && !OR_ELSE.test(text.slice(either.index)) && !bothAdded) return null;
   const sentences = text.split(/(?<=[?？!！。])\s*|\n+/u).filter((s) => s.trim() !== "");
-  const implicit = ASKS_IF_TRUE.test(text) || (language === "zh" ? ZH_ASKS.test(text) : sentences.some((s) => (language === "en" ? EN_ASKS : language === "es" ? ES_ASKS : VI_ASKS).test(s.trim())) && !(language === "es" && ES_WHAT.test(message)));
+  // ("and she said the 24/7 agent is only $300 to set up?": a claim heard elsewhere, put to us with its question mark.)
+  const implicit = ASKS_IF_TRUE.test(text) || (HEARD.test(text) && /[?？]\s*$/u.test(message) && !WH_ASKED.test(message)) || (language === "zh" ? ZH_ASKS.test(text) : sentences.some((s) => (language === "en" ? EN_ASKS : language === "es" ? ES_ASKS : VI_ASKS).test(s.trim())) && !(language === "es" && ES_WHAT.test(message)));
   if (!explicit && !implicit) return null;
   // ("…给个人经纪用的，得是？" asks whether it is so, whatever verb the claim holds.)
   if (language === "zh" && /得是|是真的吗|真的吗|是不是真的|是这样吗/.test(text)) return { explicit, verb: "is" };

@@ -8,6 +8,7 @@ import { findMentions } from "./mentions.ts";
 import { WEEKEND_MEETING } from "./contact-ask-patterns.ts";
 import { MONTHLY_REPORTS } from "./question-patterns.ts";
 import { ENTRY_LEVEL } from "./fit.ts";
+import { SINCE_STARTED } from "./since-started.ts";
 import { ADD_ONTO, yesNoAsked } from "./yes-no-asked.ts";
 import { featureLines, featureVerdict, packageLineNaming, stem } from "./package-feature-verdict.ts";
 import { audienceVerdict, EN_MONTHS, ES_MONTHS, NO_SETUP, heardClaimVerdict, heardElsewhere, heardOnlyOne, heardPostCorrection } from "./hearsay.ts";
@@ -74,6 +75,7 @@ const AT_NIGHT = /\b(?:at night|overnight|nights?|midnight|after hours|2 ?am|3 ?
 const ANSWERS = /\b(?:answer\w*|repl\w*|respond\w*|pick(?:s|ing)? up|work\w*|available|awake|there|on duty|contest\w*|respond\w*|atiend\w*|funcion\w*|tra loi|nghe may|bat may|hoat dong|truc)\b|回|接|在吗|在不在|都在|工作|值班/;
 const COSTS = /\b(?:cost\w*|price\w*|charge\w*|pay\w*|fee\w*|cobr\w*|cuest\w*|precio|mas caro|phi|tien|gia)\b|多少钱|收费|加钱|贵/;
 // A day of the weekend, asked of our office.
+const WEEKDAY = /\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|lunes|martes|miercoles|jueves|viernes|thu (?:hai|ba|tu|nam|sau|2|3|4|5|6))\b|(?:礼拜|星期|周)[一二三四五]/;
 const WEEKEND_DAY = /\b(?:saturdays?|sundays?|weekends?|sabados?|domingos?|fin(?:es)? de semana|thu bay|chu nhat|cuoi tuan)\b|礼拜六|礼拜天|礼拜日|星期六|星期天|星期日|周六|周日|周末/;
 // The add-ons our AI answers through.
 const ANSWERED_BY_AI = new Set(["voice-ai", "enhanced-messaging", "customer-service-agent"]);
@@ -106,7 +108,7 @@ function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boo
   // "could we stick voice ai on that one later on?", "¿se lo puedo sumar al Growth después?": any add-on goes on any
   // package, at any time (the FAQ's "Any time").
   // ("Đổi lên gói đó rồi thêm Voice AI được hông?", "那个可以加在他的套餐上吗？": onto a package pointed at, any package.)
-  if (ADD_ONTO.test(text) && (LATER.test(text) || findMentions(text).package !== undefined || A_PACKAGE.test(text)) && !COSTS.test(text) && !INCLUDED.test(text)) return true;
+  if (ADD_ONTO.test(text) && (LATER.test(text) || SINCE_STARTED.test(text) || findMentions(text).package !== undefined || A_PACKAGE.test(text)) && !COSTS.test(text) && !INCLUDED.test(text)) return true;
   // "¿les contesta a mis inquilinos por WhatsApp aunque sea de noche?", "它半夜也回吗？": an add-on the AI answers through
   // answers around the clock.
   // ("does voice ai cost more at night?" asks a price the site does not give: no word.)
@@ -150,9 +152,17 @@ const SELF_FEE = /\b(?:fee|fees|charge|cost|pay|cobran?|cuesta|costo|pagar|phi|t
 
 const SELF_DONE = /\b(?:myself|ourselves|on (?:my|our) own|by myself|(?:yo|nosotros) mism[oa]s?|por (?:mi|nuestra) cuenta|tu (?:noi|cai|lam|ket noi|gan)|tu minh (?:noi|cai|lam))\b|自己(?:装|弄|接|连|设置|安装)/;
 
+// ("do I have to do it myself?" is the FAQ's no; "is there still a fee if I do it myself?" the fee's no; "can she do it
+// herself and skip the fee?", "¿puedo conectarlas yo misma?", "nó tự cài được hông?" the self-setup's yes.)
+const HAVE_TO = /\b(?:do|does|will|would|must) (?:i|we|she|he|they) (?:have|need|got) to\b|\b(?:tengo|tenemos|tiene|tienen|hay) que\b|\b(?:phai|bat buoc)\b|必须|得自己|要(?:我|我们)自己/;
+const FEE_STILL = /\b(?:is there|are there) (?:still |any |a |some )*(?:fee|fees|charge|cost)|\b(?:do|would|will) (?:i|we) (?:still )?(?:pay|get charged)\b|\b(?:hay|habria) (?:algun )?(?:cobro|costo|cargo)\b|\bse cobra\b|\bco (?:mat|ton) (?:phi|tien)\b|还(?:要|收)(?:钱|费)/;
+const SKIPS_FEE = /\b(?:skip|avoid|save|dodge|get out of|ahorr\w*|evit\w*|saltar\w*|khoi|tiet kiem|do (?:ton|mat))\b|省/;
+const CAN_DO = /\b(?:can|could|may) (?:i|we|she|he|they|my \w+|our \w+)\b|\b(?:puedo|podemos|puede|pueden|podria|podriamos|se puede)\b|\b(?:duoc (?:khong|hong|ko)|co the)\b|可以|能不能|能否|行不行/;
+
 function selfSetupVerdict(text: string): boolean | null {
-  if (SELF_CHECKED.test(text)) return true;
-  if (SELF_FREE.test(text)) return true;
+  if (HAVE_TO.test(text)) return false;
+  if (FEE_STILL.test(text)) return false;
+  if (SELF_CHECKED.test(text) || SELF_FREE.test(text) || SKIPS_FEE.test(text) || CAN_DO.test(text)) return true;
   return SELF_FEE.test(text) ? false : null;
 }
 
@@ -260,6 +270,8 @@ export function withVerdict(input: { message: string; language: Language; answer
   }
   // "礼拜六开门吗？", "are y'all open Sundays?": our days say it.
   if (first.t === "entry" && first.id === "hours" && WEEKEND_DAY.test(text) && !WEEKEND_MEETING.test(text)) return verdict(/\b(?:sat|sun)/i.test(facts.hours));
+  // "Văn phòng bên em có làm việc tới thứ Sáu hông?", "are y'all open Fridays?": a weekday inside our days is a yes.
+  if (first.t === "entry" && first.id === "hours" && WEEKDAY.test(text) && /\bmon\w*\s*-\s*fri/i.test(facts.hours)) return verdict(true);
   // "can we add services later on?": any time, as the FAQ says.
   if (first.t === "entry" && first.id === "add-later") return /^(?:Yes|Sí|Có|可以|能)/u.test(renderAnswer(first, language, facts) ?? "") ? answers : verdict(true);
   // "¿Y eso se lo venden a alguien?" of the visitor's data: never sold.
