@@ -158,7 +158,7 @@ const INJECTION_EXTRA: RegExp[] = [
 
 const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda|(?:hay )?alguien (?:me atiende|ahi|por ahi|disponible)|hay alguien|(?:is )?any(?:one|body) (?:there|here|around|home)|co ai (?:khong|ko|o do khong)|在吗|在不在|有人吗|你好吗|您好吗))?[\s\p{P}\p{S}]*$/u;
 // "công ty" (company) ends in "ty", which is no thank-you.
-const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how much|which|dime|digame|digan|enviame|mandame|cuanto|cho (?:toi|minh|em) (?:biet|xin)|bao nhieu|write|draft|compose|escrib\w*|redact\w*|(?:viet|soan) (?:giup|gium|dum|ho|cho)|(?:giup|gium) (?:toi|em|minh|chi|anh) (?:viet|soan))\b|告诉我|请问|多少|价格|价钱|哪个|帮我(?!很大的忙|大忙|不少|好多)|替我|写/;
+const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how much|which|dime|digame|digan|enviame|mandame|cuanto|cho (?:toi|minh|em) (?:biet|xin)|bao nhieu|write|draft|compose|escrib\w*|redact\w*|(?:viet|soan) (?:giup|gium|dum|ho|cho)|(?:giup|gium) (?:toi|em|minh|chi|anh) (?:viet|soan))\b|告诉我|请问|多少|价格|价钱|哪个|帮我(?!很大的忙|大忙|不少|好多)|替我|写|(?<!谢谢你?|谢谢您|多谢)(?:发|传|寄)(?:给)?我(?!了)|链接(?:发|给|传)|(?:发|给)(?:我)?(?:一下|个)?链接/;
 // "that's what I needed", "just what I was after": the "what" asks nothing.
 const GOT_WHAT_NEEDED = /\b(?:thats|that s|that is|just|exactly)(?: exactly| just)? what i (?:needed|wanted|was after|was looking for)\b/g;
 // "Dios le pague" (God repay you), the Andes' and Central America's thanks.

@@ -162,6 +162,7 @@ const FEATURE_SAID: readonly [RegExp, string, string?][] = [
   [/(?:堵车|塞车|塞車|路况)/gu, "traffic", "交通"],
   [/排程|排期/gu, "scheduler", "日程"],
   [/带看/gu, "showing", "看房"],
+  [/仪表(?:板|盘)|面板/gu, "dashboard", "看板"],
   [/\b(?:cada mes|al mes|por mes|todos los meses)\b/g, "mensual"],
   [/\binformes?\b/g, "reporte"],
   [/\b(?:every|each|per|a) month\b|\bmoi thang\b/g, "monthly hang thang"],

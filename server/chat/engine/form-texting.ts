@@ -20,7 +20,7 @@ const TEXTING = /\b(?:texts?|texting|texted|sms|whatsapp|messages?|mensaj\w*|tex
 // Stopping the texts later: the consent's "Reply STOP to opt out".
 const STOPPING = /\b(?:stop\w*|opt(?:ing)? out|unsubscrib\w*|cancel\w*|no longer|dejen de|dejar de|ya no|no me (?:lleguen|manden|envien)|dar(?:me)? de baja|darse de baja|huy|ngung|khong muon nhan|thoi nhan)\b|退订|不想收|取消|停止|不要再/;
 // The box left unticked: "we will reply by e-mail or call you instead".
-const UNTICKED = /\b(?:(?:do not|dont|don't|not|never|without) (?:tick|check|mark|accept|agree)\w*|unticked|unchecked|leave (?:it|the box) (?:unticked|unchecked|empty|blank)|no (?:palomeo|marco|marcar|acepto|doy permiso)|sin (?:marcar|palomear|aceptar)|khong (?:danh dau|tick|chon|dong y))\b|不勾|没勾|不同意|没同意/;
+const UNTICKED = /\b(?:(?:do not|dont|don't|not|never|without) (?:tick|check|mark|accept|agree)\w*|unticked|unchecked|leave (?:it|the box) (?:unticked|unchecked|empty|blank)|no (?:palomeo|marco|marcar|acepto|doy permiso)|sin (?:marcar|palomear|aceptar)|(?:khong|hong|ko|chua) (?:danh dau|tick|chon|dong y))\b|不勾|没勾|不同意|没同意/;
 
 /** "if I don't tick the texting box on the form, how will you contact me?": asks how the form works, it asks for no one. */
 export const asksUntickedBox = (text: string): boolean => FORM.test(text) && TEXTING.test(text) && UNTICKED.test(text);

@@ -1,4 +1,4 @@
-import { BUFFER_TABLE, FUTURE_ISSUE_WORDS, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, WELCOME, type Situation } from "./post-situation-core.ts";
+import { BILINGUAL, BUFFER_TABLE, FUTURE_ISSUE_WORDS, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, WELCOME, type Situation } from "./post-situation-core.ts";
 import type { Resolved } from "./resolved.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -47,11 +47,25 @@ const handoffSummary: Situation = {
 };
 
 // Scraping listings ("can't we just scrape HAR?", "crawl Zillow for listings").
-const SCRAPE = /\b(?:scrap(?:e|es|ed|ing)|crawl\w*|harvest\w*)\b.{0,40}\b(?:har|mls|listings?|zillow|realtor|sites?|homes)\b|\b(?:har|mls|listings?|zillow|realtor)\b.{0,40}\b(?:scrap(?:e|es|ed|ing)|crawl\w*)\b/;
+// ("¿sacan los listados de HAR.com con scraping?", "lấy tin nhà trên HAR.com bằng cách scrape", "从HAR.com抓取房源…用爬虫".)
+const SCRAPE = /\b(?:scrap(?:e|es|ed|ing)|crawl\w*|harvest\w*)\b.{0,40}\b(?:har|mls|listings?|listados?|zillow|realtor|sites?|homes)\b|\b(?:har|mls|listings?|listados?|tin nha|zillow|realtor)\b.{0,40}\b(?:scrap(?:e|es|ed|ing)|crawl\w*)\b|(?:har|mls|zillow|房源).{0,20}(?:抓取|爬取|爬虫)|(?:抓取|爬取|爬虫).{0,20}(?:har|mls|zillow|房源)/;
 const scraping: Situation = {
   slug: STACK,
   asked: (text) => SCRAPE.test(text),
   siteWords: () => "Do not scrape listing sites. Work through an approved channel instead: an IDX or VOW feed from a licensed vendor",
+};
+
+// A contract translated by the AI ("can your AI translate the TREC contract so they sign it in Spanish?", "¿la IA les
+// traduce el contrato?", "AI dịch hợp đồng được không", "AI能翻译合同吗"): the bilingual post's "It must not become your
+// contract translator", a no.
+const TRANSLATES_CONTRACT = /\b(?:translat\w*|traduc\w*|dich)\b.{0,40}\b(?:contracts?|contratos?|hop dong|trec|forms?|formularios?)\b|\b(?:contracts?|contratos?|hop dong|trec)\b.{0,40}\b(?:translat\w*|traduc\w*|dich)\b|(?:翻译|译)[^，。？！?!]{0,10}(?:合同|合约|trec)|(?:合同|合约|trec)[^，。？！?!]{0,10}(?:翻译|译)/;
+const THE_AI = /\b(?:ai|a i|ia|bot|chatbot|assistant|asistente|tro ly|system|sistema|he thong)\b|机器人|助手|系统|(?<![a-z])ai(?![a-z])/;
+const translatesContract: Situation = {
+  slug: BILINGUAL,
+  // (The AI named as the one translating: "¿me ayudas a traducir este contrato?" asks the chat itself for a task.)
+  asked: (text) => TRANSLATES_CONTRACT.test(text) && THE_AI.test(text),
+  siteWords: () => "It must not become your contract translator. Texas residential transactions are typically written on TREC-promulgated forms in English",
+  no: () => true,
 };
 
 // A tenant's emergency ("smells gas", "a gas leak", "water inside", "power lines down") and what the bot does or says.
@@ -93,15 +107,21 @@ const mustNot: Situation = {
   siteWords: () => "What it must not do: promise repair dates, approve rent concessions or give safety advice beyond your approved scripts",
 };
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, scraping, emergencies, mustNot, seasonDates, futureIssue];
+const SITUATIONS: Situation[] = [buffers, handoffSummary, scraping, translatesContract, emergencies, mustNot, seasonDates, futureIssue];
 // Read in Spanish and Vietnamese as well: a tenant's emergency (Chinese has its own, post-situations-zh.ts).
-const EVERY_LANGUAGE: Situation[] = [emergencies];
+const EVERY_LANGUAGE: Situation[] = [emergencies, scraping, translatesContract];
+// (Scraping and a contract translated are asked in Chinese in words of their own: "抓取", "爬虫", "翻译合同".)
+const IN_CHINESE: Situation[] = [scraping, translatesContract];
+// Read before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers").
+const FIRST: Situation[] = [scraping, translatesContract];
 
 /** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */
 export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) => s.asked(text));
+/** A situation whose post says not to do it (scraping, a contract translated), before a platform or language named answers. */
+export const forbiddenAsked = (text: string): boolean => FIRST.some((s) => s.asked(text));
 
 /** The post's paragraph for a situation asked in the visitor's words (`text`, folded), or null when none is asked. */
 export function postSituation(part: string, text: string, facts: SiteFacts, language: Language): Resolved | null {
-  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : language !== "zh" ? situationAnswer(EVERY_LANGUAGE, part, text, facts, language) : null;
+  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : situationAnswer(language === "zh" ? IN_CHINESE : EVERY_LANGUAGE, part, text, facts, language);
   return answer ? { answers: [answer], topic: null, intent: "blog" } : null;
 }

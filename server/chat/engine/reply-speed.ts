@@ -15,6 +15,9 @@ const SPEED_ASKED = new RegExp(
     String.raw`\b(?:que tan|cuan|que) (?:rapido|pronto|rapida)\b.{0,30}\b(?:contest|respond)\w*|\b(?:en cuanto tiempo|cuanto (?:se )?tarda)\b(?=.{0,50}\b${THE_AI}\b).{0,30}\b(?:contest|respond)\w*`,
     String.raw`\b${THE_AI}\b.{0,20}\b(?:tra loi|phan hoi|rep)\b.{0,25}\b(?:nhanh (?:khong|ko|hong|hem|the nao|co|den dau|muc nao)|bao lau|mat bao lau|bao nhieu (?:giay|phut))`,
     `(?:ai|机器人|助手|助理|客服)[^，。？！?!]{0,10}(?:回|回复|回答|答复|接待)[^，。？！?!]{0,8}(?:多快|快不快|有多快|多久|几秒|多长时间)`,
+    // "how fast does it actually answer a new lead?", "AI多快能回？", "那它多快能回？": the AI said as "it", the leads named.
+    String.raw`\bhow (?:fast|quick(?:ly)?|soon)\b.{0,15}\b(?:does|will|would|can|do) (?:it|they)\b.{0,20}\b(?:answer|repl|respond|get back|text back)\w*\b.{0,25}\b(?:leads?|inquir\w*|clients?|buyers?|prospects?|messages?|questions?|tenants?)\b`,
+    `(?:ai|机器人|助手|它)[^，。？！?!]{0,6}(?:多快|多久|几秒)(?:就)?(?:能|可以|会)?(?:回|回复|回答|答复)`,
   ].join("|"),
   "u",
 );

@@ -1,4 +1,5 @@
 import { heldPackageSaid } from "./package-change.ts";
+import { forbiddenAsked, postSituation } from "./post-situations.ts";
 import { SINCE_STARTED } from "./since-started.ts";
 import { ASKS_IF_ASSISTANT } from "./assistant-asked.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
@@ -88,6 +89,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const said = findMentions(part);
   const toldSize = readProfile(part);
   // What is read before anything of the site is (early-asks.ts).
+  // "can y'all just scrape HAR.com for our listings?", "can your AI translate the TREC contract for my Spanish-speaking
+  // buyers?": the post's "Do not scrape" or "must not become your contract translator", before HAR or Spanish named answers.
+  const forbidden = forbiddenAsked(text) ? postSituation(part, text, facts, language) : null;
+  if (forbidden) return forbidden;
   const firstRead = earlyAsked({ part, text, last, profile, toldSize, said, facts, language });
   if (firstRead) return firstRead;
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.

@@ -49,8 +49,10 @@ export function statAsked(part: string, facts: SiteFacts, language: Language): R
   if (oneFigureDoubted(part, text, facts) && !NOT_A_FIGURE.test(text) && !FIGURE_SOURCE.test(text)) return entry("results");
   // "Where does the 300% come from?" asks its source (question-patterns.ts), which the site does not give. "…高管数据看板，
   // 还要每个线索来源都有自己的AI，推荐哪个？" asks which package, whatever figures' words the wishes hold.
-  if (!FIGURE.test(text) || NOT_A_FIGURE.test(text) || FIGURE_SOURCE.test(text) || RECOMMEND.test(text)) return null;
+  if (NOT_A_FIGURE.test(text) || FIGURE_SOURCE.test(text) || RECOMMEND.test(text)) return null;
   const labels = facts.offerings.stats.map((s) => `${s.label} ${language === "en" ? "" : contentText(language).stat(s)}`);
   const named = labels.some((label) => heldGroups(part, label).length >= MIN_LABEL_WORDS);
-  return named ? entry("results") : null;
+  // "uh huh. and the client retention one?", "¿y el de retención de clientes?": a figure pointed at by its label alone.
+  const pointed = text.split(/\s+/).length <= 7 && /\b(?:one|that one|y el|y la|con cai|cai)\b|那个呢|呢[？?]?$/.test(text);
+  return named && (FIGURE.test(text) || pointed) ? entry("results") : null;
 }

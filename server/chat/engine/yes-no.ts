@@ -8,6 +8,7 @@ import { findMentions } from "./mentions.ts";
 import { WEEKEND_MEETING } from "./contact-ask-patterns.ts";
 import { MONTHLY_REPORTS } from "./question-patterns.ts";
 import { ENTRY_LEVEL } from "./fit.ts";
+import { asksUntickedBox } from "./form-texting.ts";
 import { SINCE_STARTED } from "./since-started.ts";
 import { ADD_ONTO, yesNoAsked } from "./yes-no-asked.ts";
 import { featureLines, featureVerdict, packageLineNaming, stem } from "./package-feature-verdict.ts";
@@ -70,7 +71,7 @@ const EXISTS = /\b(?:is there|are there|do (?:you|y ?all|ya) (?:have|got|offer)|
 // Later on, or whenever the visitor likes.
 const LATER = /\b(?:later|later on|down the road|down the line|afterwards?|mid-?year|next year|a mitad de(?:l)? ano|el (?:ano que viene|proximo ano)|sang nam|giua nam|at any time|anytime|any time|whenever|once (?:we|i) (?:get|grow|are)|mas adelante|despues|luego|en cualquier momento|cuando (?:quiera|crezca\w*)|a medida que (?:crece|crezca\w*|crecemos|vaya creciendo|va creciendo)|as (?:we|i|they|he|she|it) grows?|sau nay|sau do|luc nao cung|bat cu luc nao|khi nao can)\b|以后|到时候|随时|后面再|之后|将来|明年|年中/;
 // At night or round the clock.
-const AT_NIGHT = /\b(?:at night|overnight|nights?|midnight|after hours|2 ?am|3 ?am|de noche|en la noche|por la noche|noche|madrugada|medianoche|ban dem|nua dem|dem khuya|khuya|24 ?\/ ?7|around the clock|round the clock|24 (?:hours|horas|gio|tieng))\b|半夜|晚上|夜里|深夜|凌晨|24小时|全天/;
+const AT_NIGHT = /\b(?:(?:[1-5]|una|dos|tres|cuatro|cinco) de la (?:manana|madrugada)|at night|overnight|nights?|midnight|after hours|2 ?am|3 ?am|de noche|en la noche|por la noche|noche|madrugada|medianoche|ban dem|nua dem|dem khuya|khuya|24 ?\/ ?7|around the clock|round the clock|24 (?:hours|horas|gio|tieng))\b|半夜|晚上|夜里|深夜|凌晨|24小时|全天/;
 // Answering, or being there to answer; and a cost asked instead.
 const ANSWERS = /\b(?:answer\w*|repl\w*|respond\w*|pick(?:s|ing)? up|work\w*|available|awake|there|on duty|contest\w*|respond\w*|atiend\w*|funcion\w*|tra loi|nghe may|bat may|hoat dong|truc)\b|回|接|在吗|在不在|都在|工作|值班/;
 const COSTS = /\b(?:cost\w*|price\w*|charge\w*|pay\w*|fee\w*|cobr\w*|cuest\w*|precio|mas caro|phi|tien|gia)\b|多少钱|收费|加钱|贵/;
@@ -175,6 +176,8 @@ function figuresAsked(text: string): string[] {
   return [...figures, ...months];
 }
 const PERMITTED = /\b(?:fine|ok|okay|alright|allowed|legal|can (?:i|we|you)|could (?:i|we)|se puede|puedo|esta bien|duoc (?:khong|ko|hong)|co duoc)\b|可以|能不能|能否|行不行|可不可以/;
+const TEXTED = /\b(?:text|texts|message|sms|whatsapp|mensaj\w*|nhan tin)\b(?!.{0,20}\b(?:call|llam\w*|goi dien)\b)|短信|发消息/;
+const POST_SAYS = /\b(?:does|do|did)\b.{0,30}\b(?:post|article|blog|it)\b (?:say|mention|tell)\w*\b|\bdice (?:el|la|ese|esa) (?:articulo|post|nota)\b|\bbai (?:viet |do )?(?:co )?(?:noi|ghi)\b|(?:文章|那篇|这篇)(?:里)?(?:有没有)?(?:说|讲|写)/;
 const MUST_NOT = /\b(?:must not|never|not|don'?t|doesn'?t|shouldn'?t|avoid)\b/;
 
 function postVerdict(question: string, text: string, language: Language, answer: Extract<Answer, { t: "passage" }>, explicit: boolean): "yes" | "no" | null {
@@ -190,7 +193,9 @@ function postVerdict(question: string, text: string, language: Language, answer:
   }
   // "does it say it's fine to just scrape listings off HAR?", "可以直接去HAR网站上抓吗？": what the post says not to do is a
   // no to whether it may be done.
-  if (PERMITTED.test(text) && sentences[0] !== undefined && /^(?:do not|don ?t|never|avoid)\b/.test(sentences[0])) return "no";
+  // ("¿ustedes sacan los listados con scraping?", "can y'all just scrape HAR.com?": done or may be done, the same no; whether
+  // the post says so is asked of its words.)
+  if (sentences[0] !== undefined && /^(?:do not|don ?t|never|avoid)\b/.test(sentences[0]) && (PERMITTED.test(text) || !POST_SAYS.test(text))) return "no";
   // Without a figure, only a yes or no asked for in so many words: a loosely matched paragraph says what it says.
   return explicit ? polarity(question, language, sentences[0], true) : null;
 }
@@ -215,6 +220,8 @@ export function withVerdict(input: { message: string; language: Language; answer
   if (first.t === "passage" && first.id === "page:setup-done-for-you" && mixed(text)) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
   // "if a client texts at 2 a.m., does anyone answer?", "…does it pass them to me?": the FAQ's "around the clock" and hand-off.
   // "AI có nói chuyện với khách bằng tiếng Tây Ban Nha được không?": the FAQ's own question, in Spanish, is a yes.
+  // "if I don't tick the box, will you text me?": the form's own words say we won't.
+  if (first.t === "passage" && first.id === "page:contact-consent" && asksUntickedBox(text) && TEXTED.test(text)) return [{ ...first, lead: "no" }, ...answers.slice(1)];
   if (first.t === "passage" && first.id === "faq:spanish" && (answeredRoundTheClock(text) || (SPANISH.test(text) && !heardOnlyOne(text)))) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
   if (first.t === "passage") {
     // "…your hurricane post says the season starts in August, true?": the post's own month, and no.
