@@ -42,10 +42,15 @@ export function packageLineNaming(key: PackageKey, addonKey: string, facts: Site
 
 /** The feature line of `asked` the question names (yes), or the other package's line it names instead (no). */
 // ("does Growth send the follow-ups on its own?": what runs by itself is automated.)
+// "a dashboard showin how each of my agents is doin", "los números de cada agente", "số liệu của từng agent", "每个经纪人
+// 的表现": each agent's numbers are the performance dashboard's.
+const PER_AGENT = /\b(?:(?:how|what) each (?:one )?(?:of (?:my|our|the) )?(?:agents?|people|folks) ?(?:is|are|s) (?:doin\w*|doing|performing)|each (?:agent|person) ?s (?:numbers|stats|performance|production)|(?:numbers|stats|performance|production) (?:of|for|by|on) each (?:agent|person)|who ?s pulling (?:their|his|her) weight|(?:los )?numeros de cada agente(?: \w+)?|(?:el )?(?:desempeno|rendimiento) de cada agente|(?:so lieu|hieu qua|ket qua) (?:cua )?tung (?:nguoi|agent|moi gioi)(?: (?:moi|trong nhom))?)\b|(?:每个|每位)(?:经纪人|人|同事)的?(?:表现|业绩|数据)/g;
+/** Whether each agent's numbers are asked for (folded text): a team named in it is whose numbers, not a size told. */
+export const asksPerAgent = (text: string): boolean => new RegExp(PER_AGENT.source).test(text);
 const BY_ITSELF = /\b(?:on (?:its|their) own|by (?:itself|themselves)|automatically|auto|por si sol[oa]s?|tu dong)\b/g;
 
 export function featureVerdict(message: string, asked: PackageKey, language: Language): Verdict["feature"] & { yes: boolean } | null {
-  const text = message.replace(BY_ITSELF, " automated ");
+  const text = message.replace(BY_ITSELF, " automated ").replace(PER_AGENT, " performance dashboard 业绩看板 ");
   // (Vietnamese syllables are short: "báo cáo" is two words of three letters.)
   const least = language === "vi" ? 3 : 4;
   // (A Latin name in a Chinese question, "Growth有没有CRM对接", counts as a word too.)

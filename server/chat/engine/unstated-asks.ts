@@ -290,6 +290,14 @@ const NEVER_SAID = [
   // it, calls recorded and the consent laws for that ("is your system GDPR compliant?", "¿se graban las llamadas?",
   // "你们的系统符合CCPA吗？").
   /\b(?:gdpr|ccpa|tcpa|hipaa|soc ?2|iso ?27001)\b.{0,25}\b(?:complian\w*|certif\w*|cumpl\w*|conform\w*|tuan thu|dat chuan)|\b(?:complian\w*|certif\w*|cumpl\w*|conform\w*|tuan thu|dat chuan)\b.{0,40}\b(?:gdpr|ccpa|tcpa|hipaa|soc ?2)\b|(?:符合|遵守|通过)[^，。？！?!]{0,12}(?:gdpr|ccpa|tcpa|hipaa|soc ?2)|\b(?:your|ur|y ?all s|su|sus) (?:lawyer|attorney|legal team|abogad[oa]s?)\b|\b(?:record|recorded|recording|records|graba|graban|grabar|grabacion|ghi am)\b.{0,20}\b(?:calls?|llamadas?|cuoc goi)\b|\b(?:calls?|llamadas?|cuoc goi)\b.{0,20}\b(?:recorded|record|grab\w*|ghi am)\b|通话录音|电话录音/,
+  // Work around a listing or a growing team that no page offers: a listing keyed into the MLS, job posts to recruit
+  // agents, commission splits, a price per seat ("is your pricing per seat?", "¿ustedes manejan los splits de comisión?",
+  // "tính tiền theo đầu người", "按人头收费吗？").
+  // (A listing description drafted by the model is the stack post's; ads are answered by what we build, not as a gap.)
+  /\b(?:key (?:it |them )?into (?:the )?mls|enter (?:it |them |the listing )?in(?:to)? (?:the )?mls|mls (?:data )?entry)\b|录入mls/,
+  /\b(?:job (?:post|posting|ad|listing)s?|recruiting (?:ads?|posts?|tools?|campaigns?)|anuncio (?:para|de) reclut\w*|tin tuyen dung)\b|招聘(?:广告|启事)|\b(?:help|ayud\w*|giup)\b.{0,20}\b(?:write|escribir|viet)\b.{0,30}\b(?:recruit|reclut|tuyen)\w*/,
+  /\bcommission splits?\b|\bsplits? de (?:la )?comision\b|\bchia hoa hong\b|佣金(?:分成|拆分)|分佣/,
+  /\bper (?:seat|head|user)\b|\bpor (?:asiento|cabeza|usuario)\b|\btheo dau nguoi\b|按人头|按人(?:数)?收费/,
 ];
 
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */

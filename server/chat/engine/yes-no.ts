@@ -11,7 +11,7 @@ import { ENTRY_LEVEL } from "./fit.ts";
 import { asksUntickedBox } from "./form-texting.ts";
 import { SINCE_STARTED } from "./since-started.ts";
 import { ADD_ONTO, yesNoAsked } from "./yes-no-asked.ts";
-import { featureLines, featureVerdict, packageLineNaming, stem } from "./package-feature-verdict.ts";
+import { asksPerAgent, featureLines, featureVerdict, packageLineNaming, stem } from "./package-feature-verdict.ts";
 import { audienceVerdict, EN_MONTHS, ES_MONTHS, NO_SETUP, heardClaimVerdict, heardElsewhere, heardOnlyOne, heardPostCorrection } from "./hearsay.ts";
 import { foldForRules } from "./text.ts";
 import { readProfile } from "./topics.ts";
@@ -247,7 +247,8 @@ export function withVerdict(input: { message: string; language: Language; answer
   // (A size told in a sentence of its own, "I manage 45 doors by myself. does Foundation come with a chat assistant?",
   // leaves the feature asked.)
   const asking = message.split(/(?<=[.!?。！？])\s+/u).filter((s) => /[?？]/u.test(s) || findMentions(s).package).join(" ") || message;
-  const asked = OF_PACKAGES(first) && readProfile(asking).size === undefined ? packageAsked(text, base) : null;
+  // ("does Growth have a dashboard where a team lead sees each agent's numbers?": the team is whose numbers, no size.)
+  const asked = OF_PACKAGES(first) && (readProfile(asking).size === undefined || asksPerAgent(text)) ? packageAsked(text, base) : null;
   const feature = asked ? featureVerdict(text, asked, language) : null;
   // ("does Growth send a monthly report?": every package includes "monitoring, monthly tuning and performance reports";
   // Foundation's own line naming its report does not make the others' a no.)
