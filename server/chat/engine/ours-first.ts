@@ -2,7 +2,8 @@ import type { Resolved } from "./resolved.ts";
 import type { Topic } from "./context.ts";
 import type { SiteFacts } from "./types.ts";
 import { bargainAsked } from "./haggle.ts";
-import { neverSaidAsked, unstatedAsked } from "./unstated-asks.ts";
+import { neverSaidAsked } from "./never-said.ts";
+import { unstatedAsked } from "./unstated-asks.ts";
 import { looksOffTopic } from "./off-topic.ts";
 import { readExtra } from "./needs.ts";
 

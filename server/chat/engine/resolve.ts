@@ -22,7 +22,7 @@ import { addonAsked, asksForAddon } from "./addon-fit.ts";
 import { largestBundleNamed, pricedNeedAsked } from "./first-reads.ts";
 import { earlyAsked } from "./early-asks.ts";
 import { askedOfOursFirst } from "./ours-first.ts";
-import { neverSaidAsked } from "./unstated-asks.ts";
+import { neverSaidAsked } from "./never-said.ts";
 import { timeGuessedFor } from "./package-timeline.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";

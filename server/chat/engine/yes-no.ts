@@ -75,7 +75,7 @@ const AT_NIGHT = /\b(?:(?:[1-5]|una|dos|tres|cuatro|cinco) de la (?:manana|madru
 // Answering, or being there to answer; and a cost asked instead.
 const ANSWERS = /\b(?:answer\w*|repl\w*|respond\w*|pick(?:s|ing)? up|work\w*|available|awake|there|on duty|contest\w*|respond\w*|atiend\w*|funcion\w*|tra loi|nghe may|bat may|hoat dong|truc)\b|回|接|在吗|在不在|都在|工作|值班/;
 const COSTS = /\b(?:cost\w*|price\w*|charge\w*|pay\w*|fee\w*|cobr\w*|cuest\w*|precio|mas caro|phi|tien|gia)\b|多少钱|收费|加钱|贵/;
-// A day of the weekend, asked of our office.
+// A weekday, or a day of the weekend, asked of our office.
 const WEEKDAY = /\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|lunes|martes|miercoles|jueves|viernes|thu (?:hai|ba|tu|nam|sau|2|3|4|5|6))\b|(?:礼拜|星期|周)[一二三四五]/;
 const WEEKEND_DAY = /\b(?:saturdays?|sundays?|weekends?|sabados?|domingos?|fin(?:es)? de semana|thu bay|chu nhat|cuoi tuan)\b|礼拜六|礼拜天|礼拜日|星期六|星期天|星期日|周六|周日|周末/;
 // The add-ons our AI answers through.
@@ -218,10 +218,10 @@ export function withVerdict(input: { message: string; language: Language; answer
   // "can we do a few of the hookups ourselves and have y'all do the rest?": the Solutions page's cards end on "most
   // clients mix both".
   if (first.t === "passage" && first.id === "page:setup-done-for-you" && mixed(text)) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
-  // "if a client texts at 2 a.m., does anyone answer?", "…does it pass them to me?": the FAQ's "around the clock" and hand-off.
-  // "AI có nói chuyện với khách bằng tiếng Tây Ban Nha được không?": the FAQ's own question, in Spanish, is a yes.
   // "if I don't tick the box, will you text me?": the form's own words say we won't.
   if (first.t === "passage" && first.id === "page:contact-consent" && asksUntickedBox(text) && TEXTED.test(text)) return [{ ...first, lead: "no" }, ...answers.slice(1)];
+  // "if a client texts at 2 a.m., does anyone answer?", "…does it pass them to me?": the FAQ's "around the clock" and hand-off.
+  // "AI có nói chuyện với khách bằng tiếng Tây Ban Nha được không?": the FAQ's own question, in Spanish, is a yes.
   if (first.t === "passage" && first.id === "faq:spanish" && (answeredRoundTheClock(text) || (SPANISH.test(text) && !heardOnlyOne(text)))) return [{ ...first, lead: "yes" }, ...answers.slice(1)];
   if (first.t === "passage") {
     // "…your hurricane post says the season starts in August, true?": the post's own month, and no.

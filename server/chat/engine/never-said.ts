@@ -1,0 +1,71 @@
+import type { Resolved } from "./resolved.ts";
+
+// Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
+// must not answer them instead: each is "our site doesn't say", with our contacts (unstated-asks.ts holds the named
+// gaps). Rules run on folded text.
+
+// What the site never says the AI does: calling out to a list ("can Voice AI call my prospects on its own?", "¿puede hacer
+// llamadas él solo a una lista?", "AI có gọi điện ra cho khách được không", "能主动外呼吗"), reading photos tenants send ("AI có
+// xem hình đó được không"), a voice to pick ("a woman's voice with a southern accent"), or the map its drive times come
+// from ("from waze or google maps").
+const NEVER_SAID = [
+  /\b(?:make|place|do|run) (?:outbound |cold |its own )?calls? (?:to|out|on its own|by itself)\b|\bcall (?:out to |through )?(?:a list|my (?:list|prospects|leads)|prospects|leads) (?:on its own|by itself|itself)\b|\bdial(?:s|ing)? out\b|\boutbound call\w*\b|\bhacer llamadas (?:el solo|ella sola|por su cuenta|salientes|a (?:una )?lista)\b|\bllam(?:ar|e) (?:a )?(?:una lista|los prospectos|mis prospectos) (?:el solo|por su cuenta)\b|\bgoi (?:dien )?ra cho khach\b|\bchu dong goi (?:dien )?(?:cho )?khach\b|主动(?:给客户)?打电话|外呼|打出去/,
+  /\b(?:read|see|look at|understand|open|check) (?:the |their |those |these )?(?:photos|pictures|pics|images)\b|\b(?:ver|leer|revisar|entender) (?:las )?(?:fotos|imagenes)\b|\b(?:xem|doc|nhin) (?:duoc )?(?:hinh|anh chup)\b|看(?:得懂)?(?:图片|照片)|识别(?:图片|照片)/,
+  /\b(?:pick|choose|select|change) (?:the |a |its )?voice\b|\b(?:a |an )?(?:woman s|man s|female|male|southern|british) (?:voice|accent)\b|\belegir (?:la )?voz\b|\bchon giong\b|(?:选|换|挑)(?:个)?(?:声音|嗓音)/,
+  /\b(?:waze|google maps|apple maps)\b|谷歌地图|高德|百度地图/,
+  // Craigslist, move-out inspections, rent checks taken, a contract in their language: never stated either.
+  /\bcraigslist\b|\b(?:move-?out|move-?in) (?:inspections?|walk-?throughs?)\b|\bkiem tra nha\b.{0,30}\bchup hinh\b|\b(?:take|takes|collect|collects|accept|accepts) (?:the )?rent (?:checks|cheques|payments)\b|\brent (?:checks|cheques)\b|(?:合同|协议)(?:有)?(?:中文|英文|西班牙文|越南文)(?:版|的)|\b(?:contract|contrato|hop dong)\b.{0,25}\b(?:in|en|bang|ban|version|version en) (?:spanish|chinese|vietnamese|espanol|chino|vietnamita|tieng viet|tieng hoa)\b/,
+  // Leases or contracts drafted by the AI for tenants to sign ("AI có tự soạn hợp đồng thuê nhà…?"): never stated.
+  /\b(?:draft|drafts|drafting|write up|prepare|prepares|generate|generates) (?:the |a |their |my |our |lease )?(?:leases?|contracts?|rental agreements?)\b|\b(?:redact\w*|elabora\w*|prepara\w*) (?:el |los |un |unos |sus )?contratos?\b|\bsoan (?:thao )?(?:san )?hop dong\b|(?:起草|拟定|拟|写)(?:租房|租赁)?(?:合同|租约)/,
+  // Work no page offers: business cards, flyers ("¿también hacen logos y tarjetas?"). (A website or a logo is answered
+  // "no" by what we build.)
+  /\b(?:business cards?|tarjetas de presentacion|flyers?|volantes|danh thiep)\b|印名片|做名片/,
+  // Pausing the service for a while, a CMA written by the AI, agents' continuing-education hours, an app for the phone:
+  // never stated either ("¿Puedo pausar el servicio en diciembre?", "Hệ thống có tự làm CMA…?").
+  /\b(?:pause|suspend|freeze|put on hold)\b.{0,25}\b(?:service|subscription|plan|package|account|it)\b|\b(?:pausar|suspender|congelar)\b.{0,20}\b(?:servicio|suscripcion|plan|paquete|cuenta)\b|\btam (?:ngung|dung|hoan)\b|暂停(?:服务|套餐|使用)|\bcmas?\b|\bcomparative market (?:analysis|analyses)\b|\bcontinuing (?:ed|education)\b|\bce (?:hours|credits)\b|\b(?:mobile |phone |cell )?app (?:for|on) (?:the |my |our |their )?(?:phone|cell|iphone|android)s?\b|\b(?:aplicacion|app) (?:para|en) (?:el )?(?:celular|telefono|movil)\b|\bung dung (?:tren|cho) (?:dien thoai|dt)\b|手机(?:版|app|应用|软件)/,
+  // Appraisals done by the AI ("¿la IA me puede hacer las tasaciones?", "can it do appraisals?", "AI định giá nhà được
+  // không", "能帮我估价吗"): never stated (a CMA is above). An article on protesting an appraisal is asked of the blog.
+  /\b(?:do|does|doing|make|run|handle|hace\w*|hacer|haga\w*|lam)\b.{0,25}\b(?:apprais\w*|valuations?|tasacion\w*|avaluos?|valuaciones?)\b|\b(?:dinh gia|tham dinh gia)\b.{0,25}\b(?:duoc|khong|hong)\b|(?:做|帮.{0,4})(?:房屋|房子)?估价|评估房价|房屋估值|房产估值/,
+  // An investor's returns worked out by the AI ("¿el sistema me puede calcular el rendimiento de mis casas de renta, el cap
+  // rate?", "can it calculate cap rates?", "tính tỷ suất lợi nhuận", "算租金回报率"): never stated.
+  /\bcap rates?\b|\b(?:rendimiento|rentabilidad) de (?:mis|sus|las|los|nuestras) (?:casas|propiedades|rentas|inmuebles|departamentos)\b|\bty suat (?:von hoa|loi nhuan)\b|资本化率|租金回报率|投资回报率/,
+  // New equipment bought to use it ("do I need to buy a new computer for this?", "¿tengo que comprar una computadora
+  // nueva?", "có phải mua máy tính mới hông?", "用这个要买新电脑吗？"): never stated.
+  /\b(?:(?:buy|purchase)\b.{0,20}|(?:get|need|upgrade)\b.{0,20}\b(?:new|newer|better|special|another) )(?:computers?|laptops?|pcs?|macs?|phones?|iphones?|tablets?|ipads?|hardware|equipment)\b.{0,25}\b(?:for (?:this|it|that|the (?:ai|system|bot))|to (?:use|run) (?:it|this|the))\b|\b(?:new|newer|another) (?:computer|laptop|pc|phone|tablet|hardware|equipment)\b.{0,30}\?|\b(?:comprar|conseguir|necesito|hace falta|ocupo)\b.{0,15}\b(?:una |un |otra |otro )?(?:computadora|computador|compu|laptop|celular|telefono|tablet|equipo) (?:nuev[oa]|mejor|especial)\b|\bmua (?:them )?(?:may tinh|laptop|dien thoai|may) (?:moi|khac)\b|(?:买|换|购买)(?:台|个|部)?(?:新|更好的)?(?:电脑|手机|平板|设备)(?:吗|么|嘛)?/,
+  // Help getting licensed, pre-licensing courses ("¿me ayudan a sacar la licencia de agente o dan cursos?", "do y'all teach
+  // the licensing course?", "có dạy lấy bằng môi giới không", "你们教考经纪执照吗"): not work any page offers. (A license
+  // just got, "acaba de sacar la licencia", is who the visitor is.)
+  /\b(?:help (?:me |us |them |him |her |people |agents )?(?:get|getting|earn|pass)|teach|teaches|offer|offers|run|runs)\b.{0,30}\blicen[cs]\w*|\bpre-?licens\w*|\blicens\w* (?:course|courses|class|classes|school|training|prep)\b|\b(?:courses?|class(?:es)?|school|prep)\b.{0,20}\blicen[cs]\w*|\b(?:ayud\w*|dan|ofrecen|tienen)\b.{0,30}\b(?:sacar|obtener|tramitar|conseguir)\b.{0,15}\blicencia\b|\bcursos?\b.{0,20}\blicencia\b|\blicencia\b.{0,20}\bcursos?\b|\b(?:day|khoa hoc|lop)\b.{0,20}\b(?:lay|thi) (?:bang|chung chi|giay phep)\b|(?:教|课程|培训|辅导).{0,6}(?:执照|牌照)|(?:执照|牌照)(?:课程|培训|考试辅导)/,
+  // What another client bought ("what package did my colleague's office buy? I want the same", "¿qué paquete compró la
+  // oficina de mi colega?", "văn phòng chị bạn anh mua gói nào", "伊办公室用的是哪个套餐"): never said of anyone.
+  /\b(?:what|which) (?:package|plan) (?:did|does|do) (?:my|his|her|their|your) (?:\w+ ){0,3}(?:buy|get|have|use|pick|sign up for)\b|\bque (?:paquete|plan) (?:compro|tiene|usa|contrato|agarro)\b.{0,25}\b(?:oficina|colega|compa|amig[oa]|socio)\b|\bvan phong\b.{0,25}\b(?:da )?mua goi nao\b|(?:伊|他|她|他们|朋友)(?:的)?(?:办公室|公司)?(?:用|买)(?:的是|了)哪个套餐/,
+  // After-launch help the site never describes: a helpline or tech support to call, a printed manual in large print, help
+  // buying a computer, someone at the office or home to teach in person, a client portal, the account's status or the card
+  // on file ("is there a phone helpline I can call whenever I get stuck?", "¿me mandan un manual impreso con letra
+  // grande?", "có ai tới nhà chỉ tận nơi hông?", "有没有客户后台可以登录？").
+  /(?<!\bnot (?:a |an |some )?)\b(?:help ?line|support (?:line|hotline|number)|tech(?:nical)? support|help ?desk|soporte tecnico|linea de (?:soporte|ayuda)|tong dai ho tro)\b|(?:电话)?热线|售后(?:电话|支持|服务)|技术支持/,
+  /\b(?:printed|paper|hard ?copy|print(?:ed)? out) (?:manual|guide|instructions?|copy)\b|\blarge print\b|\bbig (?:print|letters|font)\b|\bmanual impreso\b|\bletra (?:grande|grandota)\b|\b(?:sach|tai lieu) (?:giay|in)\b|\bchu (?:to|lon) (?:de|cho)\b|纸质(?:说明书|手册|版|的)|大字(?:版|的)/,
+  /\b(?:help (?:me |us |them )?(?:buy|pick|choose|get)|ayud\w* a (?:comprar|escoger|elegir|conseguir)|giup (?:chi |anh |em |toi |minh )?mua)\b.{0,20}\b(?:a |an |una |un |new |nueva )?(?:computers?|laptops?|computadoras?|computador|laptop|may tinh|dien thoai|phones?|celular)\b|帮(?:我|我们)?(?:买|挑|选)(?:台|个)?(?:电脑|手机)/,
+  /\b(?:come|visit|stop by|drive out|send someone)\b.{0,30}\b(?:office|house|home)\b.{0,40}\b(?:train|teach|show|walk)\w*|\bin[- ]person (?:training|class|session|lesson)s?\b|\b(?:venir|vengan|ir|vayan|mandar a alguien)\b.{0,30}\b(?:oficina|casa)\b.{0,40}\b(?:ensen|capacit|entren|mostr|explic)\w*|\b(?:ensen|capacit|entren)\w*\b.{0,40}\ben persona\b|\b(?:toi|den|qua) (?:nha|van phong)\b.{0,30}\b(?:chi|huong dan|day)\b|\btan noi\b|上门(?:教|培训|指导|安装)|到(?:我们)?(?:办公室|家里?)(?:来)?(?:教|培训|指导)/,
+  /\b(?:client|customer|member|account) (?:portal|login|log-in)\b|\blog ?in\b.{0,30}\b(?:account|cuenta|tai khoan)\b|\b(?:status|estado) (?:of|de) (?:my|our|mi|nuestra|la) (?:account|cuenta)\b|\b(?:cambi|actualiz)\w*\b.{0,25}\btarjeta\b|\b(?:change|update|switch)\b.{0,25}\b(?:card|credit card|payment method)\b(?! (?:to|for) (?:my|our) clients)|\btai khoan\b.{0,30}\b(?:kich hoat|trang thai)\b|\btrang thai\b.{0,20}\btai khoan\b|客户后台|(?:账户|帐户|账号)(?:现在)?(?:的)?状态|登录.{0,10}(?:后台|账户|账号)/,
+  // Staff and pay beside the AI: how many people other clients let go, payroll and HR papers for someone leaving, the
+  // savings against a salary ("how many of your clients let their ISAs go?", "¿cuánto me ahorro comparado con el sueldo
+  // de ella?", "làm giùm lương bổng với giấy tờ nhân sự", "比请助理的工资省多少？").
+  /\b(?:let (?:\w+ ){0,3}go|laid (?:\w+ ){0,3}off|lay (?:\w+ ){0,3}off|fire|fired|cut (?:staff|jobs|headcount))\b.{0,40}\b(?:after|since|once|when)\b|\b(?:despid|corri)\w*\b.{0,40}\b(?:despues|desde|al poner|tras)\b|\b(?:payroll|hr paperwork|human resources|severance|nomina|finiquito|liquidacion laboral|luong bong|giay to nhan su|giay to (?:cho )?(?:\w+ ){0,3}nghi viec)\b|工资单|发工资|人事手续|辞退手续|社保手续/,
+  /\b(?:compared (?:to|with)|versus|vs|against|comparado con|frente al?|so voi)\b.{0,30}\b(?:(?:her|his|their|an? \w+ s|el|la|su) )?(?:salary|wages?|paycheck|pay|sueldo|salario|luong)\b|(?:比|跟|和)(?:请|雇)?(?:个)?(?:助理|员工|人)(?:的)?(?:工资|薪水).{0,10}(?:省|便宜)/,
+  // Certifications and the law the site never states: GDPR, CCPA, TCPA, HIPAA or SOC 2 compliance, a lawyer's word on
+  // it, calls recorded and the consent laws for that ("is your system GDPR compliant?", "¿se graban las llamadas?",
+  // "你们的系统符合CCPA吗？").
+  /\b(?:gdpr|ccpa|tcpa|hipaa|soc ?2|iso ?27001)\b.{0,25}\b(?:complian\w*|certif\w*|cumpl\w*|conform\w*|tuan thu|dat chuan)|\b(?:complian\w*|certif\w*|cumpl\w*|conform\w*|tuan thu|dat chuan)\b.{0,40}\b(?:gdpr|ccpa|tcpa|hipaa|soc ?2)\b|(?:符合|遵守|通过)[^，。？！?!]{0,12}(?:gdpr|ccpa|tcpa|hipaa|soc ?2)|\b(?:your|ur|y ?all s|su|sus) (?:lawyer|attorney|legal team|abogad[oa]s?)\b|\b(?:record|recorded|recording|records|graba|graban|grabar|grabacion|ghi am)\b.{0,20}\b(?:calls?|llamadas?|cuoc goi)\b|\b(?:calls?|llamadas?|cuoc goi)\b.{0,20}\b(?:recorded|record|grab\w*|ghi am)\b|通话录音|电话录音/,
+  // Work around a listing or a growing team that no page offers: a listing keyed into the MLS, job posts to recruit
+  // agents, commission splits, a price per seat ("is your pricing per seat?", "¿ustedes manejan los splits de comisión?",
+  // "tính tiền theo đầu người", "按人头收费吗？").
+  // (A listing description drafted by the model is the stack post's; ads are answered by what we build, not as a gap.)
+  /\b(?:key (?:it |them )?into (?:the )?mls|enter (?:it |them |the listing )?in(?:to)? (?:the )?mls|mls (?:data )?entry)\b|录入mls/,
+  /\b(?:job (?:post|posting|ad|listing)s?|recruiting (?:ads?|posts?|tools?|campaigns?)|anuncio (?:para|de) reclut\w*|tin tuyen dung)\b|招聘(?:广告|启事)|\b(?:help|ayud\w*|giup)\b.{0,20}\b(?:write|escribir|viet)\b.{0,30}\b(?:recruit|reclut|tuyen)\w*/,
+  /\bcommission splits?\b|\bsplits? de (?:la )?comision\b|\bchia hoa hong\b|佣金(?:分成|拆分)|分佣/,
+  /\bper (?:seat|head|user)\b|\bpor (?:asiento|cabeza|usuario)\b|\btheo dau nguoi\b|按人头|按人(?:数)?收费/,
+];
+
+/** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */
+export const neverSaidAsked = (text: string): Resolved | null => (NEVER_SAID.some((p) => p.test(text)) ? { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" } : null);
