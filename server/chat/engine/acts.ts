@@ -18,7 +18,7 @@ import { asksToBePassedOn, nobodyAnsweredUs, refusesOurMarketing } from "./acts-
 import { withNobodySaid } from "./nobody-said.ts";
 import { DELETION, DELETION_SOMEDAY, hasVietnameseMarks, OPT_OUT, REMOVAL_FROM_LIST, removesIt, VI_DONT, VI_DONT_FOLDED, VI_OTHER_CHANNEL } from "./opt-out-deletion-patterns.ts";
 import { ABOUT_US, COMPLAINT, UPSET } from "./complaint-patterns.ts";
-import { HOURS_ASK } from "./contact-ask-patterns.ts";
+import { HOURS_ASK, NUMBER_TO_CALL } from "./contact-ask-patterns.ts";
 import { checksHearsay } from "./heard.ts";
 import { doubtAsked } from "./doubt-asked.ts";
 
@@ -113,8 +113,7 @@ const FORM_CHOICE_ASKED = /(?:表单|表格|联[系络]表|\bforms?\b|\bformular
 // "How long until someone contacts me?": a question about our reply time, not a new request for a person.
 // "what's the earliest somebody could ring me Monday?": our hours asked, no call asked for yet.
 // ("when can I call and get a live person on the line?": the hours a person answers, asked before calling.)
-// ("¿A qué número les puedo llamar para hablar con alguien?", "what number do I call to talk to someone?": our number asked.)
-const EARLIEST_CALL = /\b(?:a |al )?(?:que|cual) (?:numero|telefono)\b.{0,20}\b(?:llam\w*|marc\w*)\b|\bwhat (?:number|phone(?: number)?) (?:do|can|should) (?:i|we) (?:call|ring|dial)\b|\b(?:when|what (?:days|hours|times?)) (?:can|could|should|do) (?:i|we) (?:call|ring|phone) (?:and|to) (?:get|reach|talk to|speak (?:to|with)) (?:a |an )?(?:live |real |actual )?(?:person|human|someone|somebody|body)\b|\b(?:desde|a partir de) que hora (?:me|nos) (?:pueden|puede|podeis) (?:llamar|marcar|contactar)\b|\b(?:som nhat|tre nhat|muon nhat)\b.{0,12}\bmay gio\b|\bmay gio\b.{0,12}\b(?:som nhat|tre nhat|muon nhat)\b|\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b|\blo mas (?:temprano|tarde) que (?:me|nos) (?:(?:pueden|podeis|puede) (?:llamar|contactar|marcar)|llaman|llamen|contactan|marcan)\b|(?:最早|最晚)几点(?:能|可以)?(?:打|联系|回)|\bwhat time (?:can|could|will|would) (?:you|y ?all|they|someone|somebody) (?:start )?(?:call|ring|phone|reach)\b/;
+const EARLIEST_CALL = /\b(?:when|what (?:days|hours|times?)) (?:can|could|should|do) (?:i|we) (?:call|ring|phone) (?:and|to) (?:get|reach|talk to|speak (?:to|with)) (?:a |an )?(?:live |real |actual )?(?:person|human|someone|somebody|body)\b|\b(?:desde|a partir de) que hora (?:me|nos) (?:pueden|puede|podeis) (?:llamar|marcar|contactar)\b|\b(?:som nhat|tre nhat|muon nhat)\b.{0,12}\bmay gio\b|\bmay gio\b.{0,12}\b(?:som nhat|tre nhat|muon nhat)\b|\bwhat(?:s| is)? the (?:earliest|latest)\b.{0,30}\b(?:ring|call|phone|reach|contact)\b|\blo mas (?:temprano|tarde) que (?:me|nos) (?:(?:pueden|podeis|puede) (?:llamar|contactar|marcar)|llaman|llamen|contactan|marcan)\b|(?:最早|最晚)几点(?:能|可以)?(?:打|联系|回)|\bwhat time (?:can|could|will|would) (?:you|y ?all|they|someone|somebody) (?:start )?(?:call|ring|phone|reach)\b/;
 export const REPLY_TIME = new RegExp(
   [
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,
@@ -242,7 +241,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // (What someone else said of us, put to us to confirm, is a question: "una vecina me aseguró que no sirve con WhatsApp, ¿es cierto?")
   const complains = (matches(COMPLAINT, told) && !OTHERS_WANT_A_PERSON.test(told)) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6) && !OTHERS_WANT_A_PERSON.test(told));
   if (complains && !checksHearsay(told) && !doubtAsked(told)) return { act: "complaint", ...plain };
-  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text) && !PACKAGE_WITH.test(text) && !hoursOfPeople(text)) return { act: "handoff", ...plain };
+  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && !NUMBER_TO_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text) && !PACKAGE_WITH.test(text) && !hoursOfPeople(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.
   const hello = plainHello(text);

@@ -1,6 +1,6 @@
 import type { EntryId } from "./knowledge/entries.ts";
 import { foldForRules } from "./text.ts";
-import { EMAIL_CONTACT_ASK, HOURS_ASK, NOT_PHONE, NUMBER_ASK, OFF_HOURS, PHONE_ASK, PHONE_CONTACT_ASK } from "./contact-ask-patterns.ts";
+import { EMAIL_CONTACT_ASK, HOURS_ASK, NOT_PHONE, NUMBER_ASK, NUMBER_TO_CALL, OFF_HOURS, PHONE_ASK, PHONE_CONTACT_ASK } from "./contact-ask-patterns.ts";
 import { PHONE_AND_EMAIL } from "./question-patterns.ts";
 
 // "cho tôi xin email liên hệ của bên bạn", "xin số điện thoại công ty": our e-mail or phone, asked for politely.
@@ -21,6 +21,6 @@ export function contactAsk(text: string): EntryId | null {
   if (EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text)) asked.push("email");
   // "can Voice AI keep my own office number?": the visitor's own number is no ask for ours.
   const ownNumber = /\b(?:my|our) (?:own )?(?:office |cell |business |personal )?(?:number|line|phone)\b/.test(text) && !/\b(?:your|ur|yall s)\b/.test(text);
-  if ((PHONE_CONTACT_ASK.test(text) || VI_PHONE_ASK.test(text)) && !ownNumber && !NOT_PHONE.test(text)) asked.push("phone");
+  if ((PHONE_CONTACT_ASK.test(text) || NUMBER_TO_CALL.test(text) || VI_PHONE_ASK.test(text)) && !ownNumber && !NOT_PHONE.test(text)) asked.push("phone");
   return asked.length > 1 ? "contact" : (asked[0] ?? null);
 }
