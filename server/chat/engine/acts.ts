@@ -45,8 +45,9 @@ const HANDOFF: RegExp[] = [
   // "can a real person from y'all's team get with me?": one of ours to get with, reach or call the visitor.
   /\b(?:can|could|would|will) (?:a (?:real |live |actual )?(?:person|human)|someone|somebody|one of (?:you|y ?all|your (?:people|team|folks))|(?:a |an |one )?(?:agent|rep|representative))(?: (?:from|on|at|of) (?:your|y ?all s?|yalls|the) (?:team|end|side|office|company))? (?:get with|get in touch with|reach out to|call|ring|text|contact) (?:me|us)\b/,
   // "Em chuyển chị sang nhân viên thật đi": passed on to a real person of ours.
-  // "¿me podés comunicar con una persona del equipo?", "帮我转一个同事", "叫你们那边的人给我来个电话": put through to one of ours.
-  /(?<!\b(?:ia|bot|asistente|sistema|agente|ai) )\b(?:me|nos) (?:puede|podes|podria|pueden|podrian|puedes) (?:comunicar|pasar|conectar|transferir) con (?:una persona|alguien|un humano|un agente|alguno)\b|(?:帮我|给我)?转(?:一个|个|一位|给)?(?:同事|真人|人工|客服|工作人员)|叫(?:你们)?(?:那边|这边)?的?(?:人|同事|工作人员)给我(?:来|打)(?:个|一个)?电话/,
+  // "¿me podés comunicar con una persona del equipo?", "帮我转一个同事", "叫你们那边的人给我来个电话": put through to one of ours
+  // ("…那篇文章发给我，我要转给同事": the visitor forwarding it to a colleague of theirs asks for nobody).
+  /(?<!\b(?:ia|bot|asistente|sistema|agente|ai) )\b(?:me|nos) (?:puede|podes|podria|pueden|podrian|puedes) (?:comunicar|pasar|conectar|transferir) con (?:una persona|alguien|un humano|un agente|alguno)\b|(?:帮我|给我)?转(?:一个|个|一位|给)?(?:真人|人工|客服|工作人员)|(?:帮我|给我)?转(?:一个|个|一位)?同事|(?<!(?<!帮|给)(?:我|我们)(?:要|想|会|再|好|得|可以|就)?)转给同事|叫(?:你们)?(?:那边|这边)?的?(?:人|同事|工作人员)给我(?:来|打)(?:个|一个)?电话/,
   /\bchuyen (?:chi|anh|em|toi|minh|tui|co|chu|bac) (?:sang|qua|cho|toi) (?:nhan vien|nguoi|tu van vien)\b|\bnoi may (?:giup|gium|dum|cho) (?:em|chi|anh|toi|minh|tui)\b/,
   // "let me talk to one of you'uns, a person", "cho tau gặp một người bên mi", "quiero que una persona me explique bien el
   // Growth", "跟你们的人当面港一下" (Wuhan 港, to talk): a person of ours asked for in the visitor's own words.
@@ -208,7 +209,7 @@ const thankedByEmoji = (message: string): boolean => THANKS_EMOJI.test(message) 
 
 // "which package comes with a dedicated success manager? I want a real person I can call": the person is what a package
 // holds, asked of the packages ("¿cuál paquete trae gerente de éxito?", "gói nào có người hỗ trợ riêng?", "哪个套餐有专属经理？").
-const PACKAGE_WITH = /\b(?:which|what) (?:package|plan|tier|one)s? (?:comes? with|has|have|includes?|gets? you|gives? you)\b|\bcual (?:paquete|plan) (?:trae|tiene|incluye|viene con)\b|\bgoi nao (?:co|kem|di kem)\b|哪个(?:套餐|方案)(?:有|包括|包含|带)/;
+const PACKAGE_WITH = /\b(?:which|what) (?:package|plan|tier|one)s? (?:comes? with|has|have|includes?|gets? you|gives? you)\b|\b(?:is there|do (?:you|y ?all) have|got) (?:a |one |any )?(?:package|plan|tier|one) (?:with|that (?:has|comes with|includes|gives you))\b|\bcual (?:paquete|plan) (?:trae|tiene|incluye|viene con)\b|\bgoi nao (?:co|kem|di kem)\b|哪个(?:套餐|方案)(?:有|包括|包含|带)/;
 
 export function readAct(message: string, hasContact: boolean): ActReading {
   if (thankedByEmoji(message)) return { act: "thanks", optOut: false, deletion: false };

@@ -8,7 +8,7 @@
 
 const ROLE_EN = String.raw`(?:(?:mortgage |home |hard money )?(?:loan officers?|lenders?|loan originators?|loan processors?)|mortgage (?:brokers?|agents?|advisors?|professionals?|originators?|reps?)|(?:home |property )?inspectors?|appraisers?|title (?:agents?|officers?|reps?|compan(?:y|ies)|insurance agents?)|escrow (?:officers?|agents?)|insurance (?:agents?|brokers?)|(?:real estate )?(?:attorneys?|lawyers?)|(?:home )?stagers?|(?:real estate )?photographers?|(?:custom )?home ?builders?|general contractors?|moving compan(?:y|ies))`;
 const ROLE_ES = String.raw`(?:(?:oficial(?:es)?|agentes?|asesor(?:a|es|as)?|corredor(?:a|es|as)?|brokers?) (?:de )?(?:prestamos?|creditos?)(?: hipotecarios?)?|(?:corredor(?:a|es|as)?|brokers?|asesor(?:a|es|as)?|agentes?) hipotecari[oa]s?|prestamistas?|inspector(?:a|es|as)? (?:de )?(?:casas|viviendas|propiedades)|tasador(?:a|es|as)?|valuador(?:a|es|as)?|agentes? de seguros|abogad[oa]s?(?: inmobiliari[oa]s?)?|(?:agentes?|compania|companias) de titulos|fotograf[oa]s? (?:de )?(?:casas|propiedades|bienes raices)|constructor(?:a|es|as)?)`;
-const ROLE_VI = String.raw`(?:nhan vien (?:cho vay|tin dung|ngan hang)|chuyen vien (?:cho vay|tin dung|vay)|moi gioi (?:vay|cho vay|tin dung|bao hiem)|(?:nguoi|ben) cho vay|tham dinh (?:gia|vien|nha)|(?:tho|nguoi) kiem tra nha|dai ly bao hiem|luat su|(?:tho|nguoi) chup anh nha|chu thau|nha thau)`;
+const ROLE_VI = String.raw`(?:(?:cong ty|ben|hang) (?:bao hiem|cho vay|tin dung|title)|nhan vien (?:cho vay|tin dung|ngan hang)|chuyen vien (?:cho vay|tin dung|vay)|moi gioi (?:vay|cho vay|tin dung|bao hiem)|(?:nguoi|ben) cho vay|tham dinh (?:gia|vien|nha)|(?:tho|nguoi) kiem tra nha|dai ly bao hiem|luat su|(?:tho|nguoi) chup anh nha|chu thau|nha thau)`;
 const ROLE_ZH = "(?:贷款(?:经纪|专员|顾问|官|员)|房贷(?:经纪|专员|顾问)|信贷(?:员|经理)|验房师|房屋检查员|估价师|评估师|保险(?:经纪|代理)|律师|产权公司|房屋摄影师|建筑商|承包商)";
 
 // Who the visitor is: "I'm a …", "we're a … company", "as a …", "… here"; "soy …", "trabajo como …"; "tôi là …"; "我是…".
@@ -27,7 +27,7 @@ const WITH_ROLE = new RegExp(
     String.raw`\b(?:do|does|can|will|would) (?:you|u|y ?all|you guys|your (?:company|team|agency))(?: (?:also|even|ever))? (?:work with|work for|serve|help|take on|do (?:this|it|work) for) ${ROLE_EN}\b`,
     String.raw`\b(?:is|are) (?:this|it|that|these|your (?:services?|packages?|stuff))(?: \w+){0,2}? for ${ROLE_EN}\b`,
     String.raw`\b(?:trabajan|trabaja|atienden|sirve|sirven) (?:tambien )?(?:con|para) ${ROLE_ES}\b`,
-    String.raw`\b(?:co )?(?:lam|phuc vu|ho tro|lam viec) (?:cho|voi) ${ROLE_VI}\b`,
+    String.raw`\b(?:co )?(?:lam|phuc vu|ho tro|lam viec) (?:cho|voi) ${ROLE_VI}\b|\bnhan ${ROLE_VI} (?:lam )?khach\b`,
     `(?:服务|做|接|适合|适用于)${ROLE_ZH}`,
   ].join("|"),
 );

@@ -2,6 +2,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import { knowledgeOf } from "./knowledge/passages.ts";
 import { trafficCard } from "./named-card.ts";
+import { forbiddenAsked } from "./post-situations.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // One imagined client of theirs followed through the product: "Say a buyer texts our team number at 11 at night…
@@ -55,7 +56,8 @@ function faqPassage(id: string, facts: SiteFacts, language: Language): Answer | 
 export function leadPathAsked(text: string, facts: SiteFacts, language: Language): Resolved | null {
   // What a post says of such a client ("the speed to lead article, what does it say about folks who text back stop?")
   // is the post's to answer.
-  if (POST_NAMED.test(text)) return null;
+  // ("AI能不能回答我客户的贷款问题，比如利率？" asks for financing advice, which a post says no to: post-situations.ts.)
+  if (POST_NAMED.test(text) || forbiddenAsked(text)) return null;
   const person = PERSON_WANTED.test(text) ? faqPassage("faq:spanish", facts, language) : null;
   if (person) return { answers: [person], topic: null, intent: "services" };
   const someone = LEAD.test(text) || /\b(?:he|she|they|him|her|them|el|ella|ong ay|ba ay|khach)\b|他|她/.test(text);

@@ -131,14 +131,14 @@ const NAMESAKE = new RegExp(`\\b(?:${NAMESAKES.map((n) => n.toLowerCase()).join(
 const UNLISTED_AREAS = ["Magnolia Park", "East End", "Second Ward", "Third Ward", "Fifth Ward", "EaDo", "Acres Homes", "Sunnyside", "Denver Harbor", "Gulfgate", "Greenspoint", "Aldine", "Jersey Village", "Pearland", "Cypress", "Humble", "Pasadena", "Baytown", "League City", "Friendswood", "Missouri City", "Conroe", "Tomball", "Kingwood", "Richmond", "Rosenberg", "Fulshear", "Atascocita", "Stafford", "Webster", "Seabrook", "Meyerland", "Spring Branch", "Galleria", "Midtown", "Garden Oaks", "Cinco Ranch", "Magnolia", "Manvel", "Alvin", "Deer Park", "La Porte", "Alief", "Sharpstown", "Gulfton", "Westchase", "Energy Corridor", "Oak Forest", "Channelview", "Dickinson", "Texas City", "Asiatown", "Chinatown", "Little Saigon", "Galveston", "Kemah", "Santa Fe", "La Marque", "Hitchcock", "Lake Jackson", "Angleton", "Freeport", "Brookshire", "Waller", "Hockley", "Sealy", "Needville", "Crosby", "Huffman", "Dayton", "Montgomery", "Willis", "Beaumont", "San Antonio", "Austin", "Dallas", "Fort Worth", "Corpus Christi", "El Paso", ...NAMESAKES];
 
 // (Words before the verb are split at spaces: "\S+\W+" split a Chinese sentence in exponentially many ways.)
-const YES_NO = /^(?:\S+\s+){0,4}(?:can|could|does|do|will|would|is|are|any)\b|\b(?:puede|pueden|podria|podrian|se puede|tienen|hay|lo hace|hacen)\b|\b(?:duoc khong|khong)\W*$|\bco (?:the )?\S+.*\bkhong\b|吗[？?]?$|能不能|可不可以|是否/;
+const YES_NO = /^(?:\S+\s+){0,4}(?:can|could|does|do|will|would|is|are|any)\b|\b(?:puede|pueden|podria|podrian|se puede|tienen|hay|lo hace|hacen)\b|(?<!\b(?:que|cual|cuales|como)\b.{0,12})\b(?:sirve|sirven|funciona|funcionan)\b|\b(?:duoc khong|khong)\W*$|\bco (?:the )?\S+.*\bkhong\b|吗[？?]?$|能不能|可不可以|是否/;
 const ASKS_ANYTHING_FOR = /\b(?:anything|something|algo|gi) (?:for|para|cho)\b|\bis (?:this|it) for (?:us|me)\b/;
 
 export const asksYesNo = (text: string): boolean => YES_NO.test(text.trim()) || ASKS_ANYTHING_FOR.test(text);
 
 // "do you work with property managers?": a role the site names is a plain yes; investors or HR get what the site says.
 // Property management said as the work ("maneja arriendos de apartamentos", "I manage 60 rental doors") is a listed role.
-const LISTED_ROLE = /\b(?:agents?|realtors?|brokers?|brokerages|teams?|team leaders?|property managers?|administradores|corredores|agentes|equipos|inmobiliarias|moi gioi|quan ly|nhom)\b|\b(?:manag\w*|run\w*|maneja\w*|manejo|administr\w*|coordin\w*)\b (?:\w+ ){0,3}(?:rentals?|doors|units|properties|arriendos|alquileres|rentas|apartamentos|propiedades|puertas)\b|经纪|物业|团队/;
+const LISTED_ROLE = /\b(?:agents?|realtors?|brokers?|brokerages|teams?|team leaders?|property managers?|administradores|corredores|agentes|equipos|lideres de equipo|inmobiliarias|moi gioi|quan ly|nhom)\b|\b(?:manag\w*|run\w*|maneja\w*|manejo|administr\w*|coordin\w*)\b (?:\w+ ){0,3}(?:rentals?|doors|units|properties|arriendos|alquileres|rentas|apartamentos|propiedades|puertas)\b|经纪|物业|团队/;
 const UNLISTED_ROLE = /\b(?:investors?|flip\w*|wholesal\w*|inversionistas?|nha dau tu|hr|human resources|relocation)\b|投资|人力资源/;
 // "do you only work with realtors?": a yes would say "only"; the list of whom we serve answers it. "Property managers,
 // or only sales agents?" asks the first: yes.

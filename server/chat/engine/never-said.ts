@@ -64,8 +64,27 @@ const NEVER_SAID = [
   /\b(?:key (?:it |them )?into (?:the )?mls|enter (?:it |them |the listing )?in(?:to)? (?:the )?mls|mls (?:data )?entry)\b|录入mls/,
   /\b(?:job (?:post|posting|ad|listing)s?|recruiting (?:ads?|posts?|tools?|campaigns?)|anuncio (?:para|de) reclut\w*|tin tuyen dung)\b|招聘(?:广告|启事)|\b(?:help|ayud\w*|giup)\b.{0,20}\b(?:write|escribir|viet)\b.{0,30}\b(?:recruit|reclut|tuyen)\w*/,
   /\bcommission splits?\b|\bsplits? de (?:la )?comision\b|\bchia hoa hong\b|佣金(?:分成|拆分)|分佣/,
+  // Business between us and the visitor beyond the packages: co-marketing (ads paid half and half), leads sold to them
+  // ("do you sell leads?", "¿les podemos comprar leads?", "bên em có bán lead hông"), a return worked out for each lead
+  // source or ad ("el retorno de cada anuncio", ROI). (A partner or referral program is the named gap below.)
+  /\bco ?-?marketing\b|\bco ?-?op (?:ads?|advertising|marketing)\b|\b(?:split|share)\w* (?:the )?(?:cost of (?:the )?)?(?:ads?|advertising)\b|\b(?:anuncios?|publicidad|campanas?)\b.{0,25}\b(?:a medias|compartid\w*|mitad y mitad)\b|\bquang cao chung\b|\bchia (?:tien|chi phi) quang cao\b|联合(?:营销|推广|广告)|(?:分摊|平摊|一起出)广告费/,
+  /\b(?:do|does|can|could|will|would) (?:you|y ?all|u|you guys|your (?:company|team|agency)) (?:\w+ )?(?:sell|supply) (?:\w+ ){0,2}leads?\b|\b(?:buy|purchase)\w* (?:\w+ ){0,2}leads? (?:from|off|through) (?:you|y ?all|u|you guys|your (?:company|team))\b|\bvenden (?:\w+ )?(?:prospectos|leads)\b|\b(?:les|le) (?:\w+ )?comprar (?:\w+ ){0,2}(?:prospectos|leads)\b|\bcomprarles (?:\w+ ){0,2}(?:prospectos|leads)\b|\bban (?:\w+ ){0,2}lead\b|(?:你们|贵公司)(?:卖|出售)(?:客户)?线索|卖线索/,
+  /\b(?:roi|return on (?:investment|ad spend)|retorno|rendimiento|ty suat loi nhuan)\b.{0,40}\b(?:each|every|per|cada|por|moi) (?:\w+ )?(?:lead )?(?:sources?|fuentes?|anuncios?|ads?|campaigns?|campanas?|nguon|kenh)\b|\b(?:cuanto (?:me|nos) deja|how much (?:we|i) (?:make|made|get) (?:from|off)) cada fuente\b|\bcuanto (?:me|nos) deja cada (?:fuente|anuncio)\b|每个(?:线索)?来源.{0,20}(?:花了多少|多少钱|成交|回报)|投资回报率?|\broi\b.{0,10}(?:报告|报表)|(?:报告|报表).{0,30}\broi\b/,
   /\bper (?:seat|head|user)\b|\bpor (?:asiento|cabeza|usuario)\b|\btheo dau nguoi\b|按人头|按人(?:数)?收费/,
 ];
 
+// A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si
+// les mando agentes, ¿me dan comisión?", "我介绍同行给你们，有没有介绍费？"): the referral gap, named as such, before
+// "socios" or "partner" reads as an integration.
+const PARTNER_PROGRAM = [
+  /\b(?:partner|partners|affiliate|referral|reseller|ambassador) (?:program\w*|scheme|plan|network)\b|\bprogramas? de (?:socios|afiliados|aliados|partners|referidos|embajadores|revendedores)\b|\bchuong trinh (?:doi tac|dai ly|cong tac vien|gioi thieu)\b|(?:合作伙伴|代理商|分销|推荐|渠道)(?:计划|项目|政策)|介绍费|推荐费|引荐费/,
+  /\b(?:mando|mandamos|envio|enviamos|paso|pasamos|refiero|referimos|traigo|traemos|recomiendo|recomendamos)\b.{0,30}\b(?:agentes|clientes|colegas|gente|companeros)\b.{0,40}\b(?:comision\w*|(?:me|nos) (?:dan|toca|tocan|pagan))\b/,
+];
+
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */
-export const neverSaidAsked = (text: string): Resolved | null => (NEVER_SAID.some((p) => p.test(text)) ? { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" } : null);
+export const neverSaidAsked = (text: string): Resolved | null =>
+  PARTNER_PROGRAM.some((p) => p.test(text))
+    ? { answers: [{ t: "unknown", about: "referral" }], topic: null, intent: "unanswered" }
+    : NEVER_SAID.some((p) => p.test(text))
+      ? { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" }
+      : null;

@@ -40,10 +40,29 @@ const buffers: Situation = {
 const PASSED_ON = /\b(?:pass(?:es|ed|ing)?|hands?|handed|handing|transfer\w*|send(?:s|ing)?|sent|route[sd]?|routing|kicks?|bumps?|escalat\w*)\b.{0,40}\b(?:to|over to|across to|off to)\b.{0,20}\b(?:agents?|me|us|a (?:person|human|rep)|someone|somebody|my (?:team|people)|teammates?|colleagues?|realtors?|reps?|(?:loan|leasing) officers?)\b|\bhand ?-?offs?\b/;
 // …and what that person is given: "what does the agent get told", "what do they see", "asking the same things twice".
 const RECEIVED = /\bwhat (?:do|does|will|would|did)\b.{0,30}\b(?:get|gets|receive|see|know|hear|told|handed|sent|given)\b|\bwhat (?:info\w*|details?|context)\b.{0,30}\b(?:agents?|they|he|she)\b|\b(?:asking|ask|repeat\w*)\b.{0,30}\b(?:same (?:things?|questions?)|twice|again)\b/;
+// ("Cuando el asistente le pasa la conversación a una persona, ¿qué le llega en el CRM?", "AI chuyển khách cho agent thì agent
+// nhận được gì?", "AI转给经纪人的时候，经纪人会收到什么？")
+const PASSED_ON_ELSEWHERE = /\b(?:pasa|pase|pasan|manda|mandan|transfiere|transfieren|entrega|entregan)\w* (?:la conversacion|el prospecto|el cliente|al cliente|el chat)\b|\b(?:chuyen|giao) (?:cuoc (?:tro chuyen|noi chuyen)|khach|lead|cuoc chat)\b.{0,20}\b(?:cho|sang|qua) (?:nguoi|agent|nhan vien|moi gioi)\b|(?:转|交|移交)给(?:真人|经纪人|人工|同事|我)/;
+const RECEIVED_ELSEWHERE = /\bque (?:le |les )?(?:llega|llegan|recibe|reciben|ve|ven)\b|\bque informacion\b|\b(?:nhan duoc|thay duoc|biet duoc) (?:gi|nhung gi)\b|(?:收到|看到|拿到|得到)(?:什么|哪些)/;
 const handoffSummary: Situation = {
   slug: SPEED,
-  asked: (text) => PASSED_ON.test(text) && RECEIVED.test(text),
+  asked: (text) => (PASSED_ON.test(text) && RECEIVED.test(text)) || (PASSED_ON_ELSEWHERE.test(text) && RECEIVED_ELSEWHERE.test(text)),
   siteWords: () => "When the handoff happens, the agent should receive a short summary in the CRM and by text",
+};
+
+// Who a lead goes to, by the speed-to-lead post's routing table ("an agent not answering within 15 minutes, who's supposed
+// to get the lead then?", "¿a quién se le pasa si el agente no contesta en 15 minutos?", "不在15分钟内回复，线索转给谁？").
+const WHO_GETS = /\bwho(?:s| s| is)? (?:supposed to |should |does |will |would )?(?:get|gets|take|takes|handle|handles|pick|picks|own|owns)\b|\bwho (?:is|s) it (?:sent|passed|routed|given) to\b|\bwho (?:does|do|will|would|should) (?:it|the lead|that lead|they) (?:go|get sent|get passed|get routed) to\b|\b(?:goes|go|sent|passed|routed) to who\b|\ba quien (?:se (?:le )?(?:asigna|pasa|manda)|le (?:toca|llega)|(?:lo|la) (?:pasa|manda|asigna)\w*)\b|\bquien (?:lo|la) (?:recibe|toma|agarra)\b|\b(?:chuyen|giao|dua|phan) (?:cho|sang|qua) ai\b|\bai (?:nhan|lo|xu ly|tiep)\b|给谁|转给谁|分给谁|交给谁|谁(?:来)?(?:接手|跟进|负责|处理)/;
+const ROUTES: [RegExp, string][] = [
+  [/\b(?:15|fifteen|quince|muoi lam) (?:minutes|mins|min|minutos|phut)\b|15分钟|十五分钟/, "No reply from the owner within 15 minutes; Team lead or backup agent"],
+  [/\b(?:rentals?|rental inquir\w*|renta|alquiler\w*|arriendo|cho thue|thue nha)\b|租房|出租/, "Rental inquiry; Leasing coordinator or property manager"],
+  [/\b(?:luxury|new construction|investors?|lujo|construccion nueva|inversionistas?|cao cap|nha moi xay|nha dau tu)\b|豪宅|新房|投资客/, "Price band or property type; Specialist (luxury, new construction, investors)"],
+];
+const routed = (text: string): string[] => [...new Set(ROUTES.filter(([signal]) => signal.test(text)).map(([, row]) => row))];
+const routing: Situation = {
+  slug: SPEED,
+  asked: (text) => WHO_GETS.test(text) && /\b(?:leads?|inquir\w*|prospect\w*|consultas?|khach)\b|线索|客户|咨询/.test(text) && routed(text).length === 1,
+  siteWords: (text) => routed(text).join(". "),
 };
 
 // Scraping listings ("can't we just scrape HAR?", "crawl Zillow for listings").
@@ -65,6 +84,33 @@ const translatesContract: Situation = {
   // (The AI named as the one translating: "¿me ayudas a traducir este contrato?" asks the chat itself for a task.)
   asked: (text) => TRANSLATES_CONTRACT.test(text) && THE_AI.test(text),
   siteWords: () => "It must not become your contract translator. Texas residential transactions are typically written on TREC-promulgated forms in English",
+  no: () => true,
+};
+
+// Financing or legal advice from the AI ("will your AI give our buyers financing advice, like which loan to take?",
+// "¿el asistente les podría explicar los términos del préstamo?", "AI có tư vấn pháp lý hay giải thích điều khoản hợp đồng
+// không?", "贷款利率…你们的AI会给建议吗？"): a no, from the speed-to-lead post's hand-off triggers (financing) or the welcome
+// post's "It cannot … give legal advice". A question of passing such questions on ("will it send loan questions to my
+// lender?") asks no advice of it and is left to the hand-off answers.
+const FINANCING = String.raw`\b(?:financ\w*|loans?|mortgages?|interest rates?|what rate|prestamos?|credito|hipotec\w*|financiamiento|tasas? de interes|vay|khoan vay|lai suat|tai chinh)\b|贷款|利率|按揭|财务|理财`;
+const LEGAL = String.raw`\b(?:legal|lawyers?|legales?|juridic\w*|phap ly|luat)\b|法律|律师`;
+const ADVISES = new RegExp(
+  String.raw`\b(?:advice|advis\w*|recommend\w*|which (?:loan|mortgage|lender)|what rates?|qualify|consejos?|aconsej\w*|asesor\w*|recomend\w*|que (?:prestamo|credito|hipoteca)|tu van|khuyen|loai vay nao|khoan vay nao)\b|\b(?:answer\w*|explain\w*|contest\w*|responde\w*|explic\w*|giai thich|tra loi)\b.{0,60}\b(?:questions?|terms?|preguntas?|terminos|condiciones|dieu khoan|cau hoi)\b|建议|推荐|(?:选|挑)哪种|回答[^，。？！?!]{0,12}问题|解释[^，。？！?!]{0,8}条款`,
+);
+const adviceFrom = (of: string): ((text: string) => boolean) => {
+  const topic = new RegExp(of);
+  return (text) => ADVISES.test(text) && topic.test(text) && THE_AI.test(text);
+};
+const financingAdvice: Situation = {
+  slug: SPEED,
+  asked: adviceFrom(FINANCING),
+  siteWords: () => "Set clear handoff triggers so a person takes over when the conversation touches on negotiation, contracts, financing advice or anything legal",
+  no: () => true,
+};
+const legalAdvice: Situation = {
+  slug: WELCOME,
+  asked: adviceFrom(LEGAL),
+  siteWords: () => "We will not pretend AI replaces a licensed professional. It cannot sign a listing agreement, give legal advice",
   no: () => true,
 };
 
@@ -107,12 +153,12 @@ const mustNot: Situation = {
   siteWords: () => "What it must not do: promise repair dates, approve rent concessions or give safety advice beyond your approved scripts",
 };
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, scraping, translatesContract, emergencies, mustNot, seasonDates, futureIssue];
+const SITUATIONS: Situation[] = [buffers, handoffSummary, routing, scraping, translatesContract, financingAdvice, legalAdvice, emergencies, mustNot, seasonDates, futureIssue];
 // Read in Spanish and Vietnamese as well: a tenant's emergency (Chinese has its own, post-situations-zh.ts).
 // What the posts say not to do is read in every language (Chinese in words of its own: "抓取", "爬虫", "翻译合同"), and
 // before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers").
-const FORBIDDEN: Situation[] = [scraping, translatesContract];
-const EVERY_LANGUAGE: Situation[] = [emergencies, ...FORBIDDEN];
+const FORBIDDEN: Situation[] = [scraping, translatesContract, financingAdvice, legalAdvice];
+const EVERY_LANGUAGE: Situation[] = [emergencies, routing, handoffSummary, ...FORBIDDEN];
 
 /** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */
 export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) => s.asked(text));
@@ -121,6 +167,6 @@ export const forbiddenAsked = (text: string): boolean => FORBIDDEN.some((s) => s
 
 /** The post's paragraph for a situation asked in the visitor's words (`text`, folded), or null when none is asked. */
 export function postSituation(part: string, text: string, facts: SiteFacts, language: Language): Resolved | null {
-  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : situationAnswer(language === "zh" ? FORBIDDEN : EVERY_LANGUAGE, part, text, facts, language);
+  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : situationAnswer(language === "zh" ? [routing, handoffSummary, ...FORBIDDEN] : EVERY_LANGUAGE, part, text, facts, language);
   return answer ? { answers: [answer], topic: null, intent: "blog" } : null;
 }

@@ -28,8 +28,9 @@ import type { Turn } from "./whole-message.ts";
 import { findPlatforms, readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT, CONNECTS_NAMED } from "./question-patterns.ts";
+import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, TECH_SKILLS, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT, CONNECTS_NAMED } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
+import { audienceAsked } from "./audience-ask.ts";
 import { privacySource } from "./whole-asks.ts";
 import { newsletterPost } from "./knowledge/newsletter-post.ts";
 import { PRICE_ASKED, readNeed } from "./needs.ts";
@@ -37,6 +38,7 @@ import { narrowTimeline } from "./package-timeline.ts";
 import { packageFirst } from "./managers-package.ts";
 import { withoutListNumbers } from "./list-picks.ts";
 import { passageOverRule } from "./knowledge/passage-over-rule.ts";
+import { englishVersionAsked } from "./knowledge/english-version.ts";
 import { withNamedFeatures } from "./named-features.ts";
 import { answerAboutShownPosts, asksOfNamedBefore, asksOfSameThing, choosePassage, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import { answerAboutNamedPost, namesArticle } from "./knowledge/named-post.ts";
@@ -62,7 +64,19 @@ export type { Turn } from "./whole-message.ts";
 
 const SEND_IT = /^\W*(?:(?:ok|and|please|pls|y|va)\s+)*(?:send (?:it|them|that|those|me (?:it|the link|that|them))?(?: (?:to me|over|my way))?|mandamel[oa]s?|enviamel[oa]s?|pasamel[oa]s?|mandemel[oa]s?|gui (?:cho )?(?:anh|chi|em|toi|minh|tui)(?: (?:di|nhe|nha|voi))?|发(?:给)?我(?:吧|一下)?|发过来)\W*$/;
 
+const BARE_POINTER = /^(?:(?:and|so|ok|okay|with|on|for|in|y|con|en|va|voi|trong)\s+)*(?:that|this|the same) (?:one|package|plan|tier)$|^(?:(?:y|con|en)\s+)*(?:ese|este|el mismo) (?:paquete|plan)$|^(?:(?:va|voi|trong)\s+)*goi (?:do|nay)$|^(?:那|这)个(?:套餐)?$/;
+// "…, or just for agents?", "¿… o nomás para agentes?", "…, hay chỉ làm cho agent?", "…还是只给经纪人？": the second choice.
+const OR_ONLY = /^(?:or|o|u|hay|hoac)(?: la)? (?:just|only|solo|solamente|nomas|nada mas|chi)\b|^还是只/;
+
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
+  const turn = readAll(said, language, facts, base, profile, classifier, introduces);
+  // ("…el artículo Speed to Lead en inglés": the English post's own paragraph and address, however the post was found.)
+  const [first, ...rest] = turn.answers;
+  const english = first ? englishVersionAsked(foldForRules(said), first, facts) : null;
+  return english ? { ...turn, answers: [english.answer, ...rest], source: english.source } : turn;
+}
+
+function readAll(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces: boolean): Turn {
   const typed = withoutTagQuestion(withoutLeadIns(expandShorthand(said)));
   // A story of something else, then a question of ours: the question is what is read (off-topic.ts askedAfterStory).
   // A question passed on in quotes is what is asked (passed-on.ts).
@@ -126,6 +140,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
     if (parts.length > 1 && shown.length > 0 && onlyPointsBack(part)) continue;
+    // "with that one, could the AI answer our buyers' loan questions…?": the package pointed at is what the rest asks of.
+    if (parts.length > 1 && BARE_POINTER.test(foldForRules(part))) continue;
     // "what does it say buyers get and when?": the "when" was asked of the post with the part before it.
     // "and the late text to the listing agents, does it go out automatically?": the paragraph quoted for the part before
     // answers what "it" is asked too.
@@ -220,6 +236,14 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "my office manager is good with computers, can she connect it herself…?": someone's skill told as the scene asks
     // nothing of the technical-skills answer its words find.
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "entry" && a.id === "technical-skills") && SKILLED.test(foldForRules(part)) && !UNSKILLED.test(foldForRules(part))) continue;
+    // "我…还帮老板管十几套出租房。物业经理也能用你们的服务吗？": the rentals a scene tells are who the audience question after
+    // it asks about, not the tenants' add-on asked for.
+    const audienceLater = parts.slice(parts.indexOf(part) + 1).some((p) => audienceAsked(foldForRules(p)) !== null);
+    if (!endsWithQuestionMark(message, part) && audienceLater && resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "need" || a.t === "addon")) continue;
+    // "Nó hổng rành máy móc, có cần biết kỹ thuật hông em?" after a package: the lack of skill told is the scene of the
+    // technical-skills question after it, not a question of that package's.
+    const skillAskedLater = parts.slice(parts.indexOf(part) + 1).some((p) => TECH_SKILLS.test(foldForRules(p)));
+    if (!endsWithQuestionMark(message, part) && skillAskedLater && SKILLED.test(foldForRules(part)) && resolved.answers.every((a) => a.t === "package")) continue;
     // "solo agent here, which package?": who they are, told in a part of its own before the package is asked for, is read
     // into that recommendation; its words find only a loose overview (or a passage that names a solo agent in passing).
     if (overviewOnly && !asksSomething(part) && readProfile(part).size !== undefined && asksFitLater) continue;
@@ -241,7 +265,11 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const query = handOver ? `${part} hands off to a person at the right moment` : looksOffTopic(part) ? withoutServedPlaces(part, [...facts.offerings.serviceAreas, "Houston"]) : part;
     const overview = handOver && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));
     // "jeet yet hon? quick one, do you cover …": a lead-in or small talk beside the question gets no passage of its own.
-    const found = resolved.named || (scene(part) && !answered) || (parts.length > 1 && FILLER.test(foldForRules(part))) ? null : (choosePassage(query, facts, language, { answered: answered && !overview, ...(generic && !overview ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic }) ?? (answered && !gap && !offTopic ? passageOverRule(query, resolved.answers, facts, language) : null));
+    if (process.env.DBG) console.error("DBG", JSON.stringify(part), JSON.stringify(resolved.answers).slice(0,200), resolved.named, answered, gap, offTopic);
+    // ("Bên em có nhận công ty bảo hiểm làm khách hàng không, hay chỉ làm cho agent?": the other choice of the question
+    // before it, with nothing of its own answered, finds no passage either.)
+    const otherChoice = parts.indexOf(part) > 0 && !answered && OR_ONLY.test(foldForRules(part));
+    const found = resolved.named || (scene(part) && !answered) || otherChoice || (parts.length > 1 && FILLER.test(foldForRules(part))) ? null : (choosePassage(query, facts, language, { answered: answered && !overview, ...(generic && !overview ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic }) ?? (answered && !gap && !offTopic ? passageOverRule(query, resolved.answers, facts, language) : null));
     if (found) {
       source ??= found.source;
       resolved.answers = [found.answer];

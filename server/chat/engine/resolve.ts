@@ -40,25 +40,27 @@ import {
   supposesSize, wantsFoundation, wantsGrowth, weighsNamedPackage, WHICH_ONE_THAT,
 } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
+import { asksSold } from "./privacy-asks.ts";
 import { pairChoice } from "./pair-choice.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
   ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
-  ARTICLE_NOUN, KEPT, TIMELINE, CONNECTS_NAMED, MONTHLY_ONLY,
+  ARTICLE_NOUN, KEPT, TIMELINE, CONNECTS_IT, CONNECTS_NAMED, MONTHLY_ONLY,
 } from "./question-patterns.ts";
 import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA } from "./place-ask-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 import { UNLISTED_TOOL } from "./unlisted-tool-patterns.ts";
 import { ORDINALS } from "./count-patterns.ts";
 import { addonsAmongListed } from "./among-listed.ts";
+import { placeAcrossParts } from "./area-across-parts.ts";
 import { byNameOrRetrieval, goLiveOf, ownOffice } from "./resolve-by-name-or-retrieval.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
 // recommendations from the visitor's profile, then retrieval over the knowledge entries.
 
 // The visitor's clients' data named: "client info", "datos de mis clientes", "dữ liệu khách hàng", "客户资料".
-const CLIENTS_DATA = /\b(?:client|customer|buyer|tenant|lead)s?(?: s)? (?:info|information|data|records|details|list)\b|\b(?:datos|informacion|registros) de (?:mis |nuestros |los )?(?:clientes|inquilinos|prospectos)\b|\b(?:du lieu|thong tin) (?:cua )?(?:khach|khach hang|khach thue)\b|(?:客户|租客|买家)(?:的)?(?:资料|数据|信息|名单)/;
+const CLIENTS_DATA = /\b(?:client|customer|buyer|tenant|lead)s?(?: s)? (?:info|information|data|records|details|list)\b|\b(?:datos|informacion|registros) de (?:mis |nuestros |los |sus )?(?:clientes|inquilinos|prospectos)\b|\b(?:du lieu|thong tin) (?:cua )?(?:khach|khach hang|khach thue|nguoi thue|nguoi mua)\b|(?:客户|租客|买家)(?:的)?(?:资料|数据|信息|名单)/;
 const WHICH_IT_SPEAKS = /除了?英[语文](?:以外|之外)?[^。？！?!]{0,6}还|(?:会|能|可以)(?:说|讲|用)?(?:什么|哪些|哪几种|几种|哪几门|几门)(?:语言|话)|\b(?:what|which) (?:other )?languages? (?:does|do|can|will) (?:it|the \w+(?: \w+)?) (?:speak|handle|talk)\b/;
 const MIN_COVERAGE = 0.5;
 const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用|客服/;
@@ -93,6 +95,16 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // buyers?": the post's "Do not scrape" or "must not become your contract translator", before HAR or Spanish named answers.
   const forbidden = forbiddenAsked(text) ? postSituation(part, text, facts, language) : null;
   if (forbidden) return forbidden;
+  // "Si mis agentes conectan la información de sus clientes con ustedes, ¿ustedes la venden o la comparten?": their clients'
+  // data sold or shared is the data-safety answer (never sold or shared), whatever connecting it names.
+  if (CLIENTS_DATA.test(text) && (asksSold(text) || /\b(?:you|y ?all|ustedes|uds|ben em|cac ban)\b.{0,30}\b(?:share|compart\w*|chia se)\b|你们.{0,10}(?:共享|分享)/.test(text))) return entry("data-safety");
+  // The package the visitor's size fits, read before anything else asks it.
+  const fitting = profile.size !== undefined ? recommendation(profile, text) : null;
+  // "线索从Facebook、Instagram、网站…进来，用哪个套餐合适？", "khách chủ yếu nhắn qua Facebook với Instagram. Gói nào hợp…?": the
+  // platforms the leads come from, named beside which package fits, set the scene; the size known picks the package.
+  if (fitting?.t === "recommend" && findPlatforms(part, facts).length > 0 && (RECOMMEND.test(text) || PACKAGE_ASKED.test(text)) && !CONNECTS_IT.test(text) && !CONNECTS_NAMED.test(text) && !/\b(?:noi|gop|gom|bundles?)\b|捆绑|打包/.test(text) && !PRICE.test(text) && !said.addon && !said.bundle && !said.package) {
+    return { answers: [fitting], topic: { kind: "package", key: fitting.key }, intent: "packages" };
+  }
   const firstRead = earlyAsked({ part, text, last, profile, toldSize, said, facts, language });
   if (firstRead) return firstRead;
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
@@ -107,7 +119,6 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // the package being talked about has, described and asked of it, is answered by that package's own list.
   // The package is the one being talked about, or else the one the visitor's size fits ("can he see which of his 5 is
   // actually converting" after a team of 5 and a CRM question).
-  const fitting = profile.size !== undefined ? recommendation(profile, text) : null;
   // (Not when an add-on's need or an article is asked: "co AI nghe dien thoai va loc khach…", "có bài nào về … kẹt xe".)
   const byFit = fitting?.t === "recommend" && !/\b(?:articles?|posts?|blog|articulos?|notas?|bai(?: viet)?)\b|文章|博客|那篇|这篇/.test(text) && readNeed(text) === null && !TIMELINE.test(text) ? (fitting.key as PackageKey) : null;
   const talkedOf = topic?.kind === "package" && (PACKAGE_KEYS as readonly string[]).includes(topic.key) ? (topic.key as PackageKey) : byFit;
@@ -142,6 +153,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // each answered before an offering or a page word in the same part can.
   const early = largestBundleNamed(text, facts) ?? neverSaidAsked(text) ?? timeGuessedFor(part);
   if (early) return early;
+  // "we might open an office back home in Giddings, Lee County. do y'all serve out there?": the place told, then pointed at.
+  const toldPlace = placeAcrossParts(part, facts);
+  if (toldPlace) return toldPlace;
   const priced = pricedNeedAsked(text, mentions, facts);
   if (priced) return priced;
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).

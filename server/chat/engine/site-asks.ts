@@ -24,7 +24,7 @@ import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { CLIENTS_TELL_AI, CONNECTS_NAMED, packageAskedBesideTools } from "./question-patterns.ts";
-import { DATA_ASK, asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
+import { DATA_ASK, SELF_SETUP, asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
@@ -164,8 +164,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (ABOUT_US_ASK.test(text)) return entry("about");
   if (CONSULT_COST.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) return entry("booking");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
-  // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
-  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup && !(platforms.length > 0 && CONNECTS_NAMED.test(text)) && !anotherAddonByUse(text, facts, topic)) {
+  // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices. ("¿Y si conecto todo yo
+  // solito, me cobran instalación?" asks the self-setup's fee, not the add-on's.)
+  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !SELF_SETUP.test(text) && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup && !(platforms.length > 0 && CONNECTS_NAMED.test(text)) && !anotherAddonByUse(text, facts, topic)) {
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
   // "could she add something later that answers her phone?", "以后想加语音AI之类的，什么时候都能加吗？": added later, at any

@@ -30,6 +30,10 @@ const valuesNamed = (text: string, facts: SiteFacts): number =>
 // nói bắt thêm được bao nhiêu khách?": the gain in leads captured, asked as a count, is the lead-capture figure.
 const MORE_LEADS = /\bhow (?:many|much) more (?:leads|clients|customers|buyers|prospects)\b|\b(?:cuantos|cuantas) (?:prospectos|clientes|leads|interesados|compradores) mas\b|\b(?:bat|lay|kiem|thu) them (?:duoc )?bao nhieu (?:khach|lead)\b|\bthem (?:duoc )?bao nhieu (?:khach|lead)\b|多(?:抓|拿|获得|获取|带来|接到|捕获|抓到)(?:了)?多少(?:个)?(?:客户|线索|潜在客户|买家)|(?:客户|线索|买家)(?:能|可以|会)?多(?:抓|拿|获得|获取|带来|接到|捕获|抓到)(?:了)?(?:几|多少)(?!钱)/;
 
+// "他们说每周能省10个小时，你们说能省多少？", "how many hours a week does it save?", "¿cuántas horas se ahorran?", "tiết kiệm được
+// bao nhiêu giờ?": the time saved asked as an amount is the hours-saved figure (money saved is a price, not this).
+const HOURS_SAVED = /\bhow (?:many|much) (?:hours|time)\b.{0,30}\bsav\w*|\bsav\w* (?:me |us |you )?how (?:many|much) (?:hours|time)\b|\bcuantas horas\b.{0,30}\bahorr\w*|\bahorr\w*\b.{0,20}\bcuantas horas\b|\btiet kiem (?:duoc )?(?:bao nhieu|may) (?:gio|thoi gian|tieng)\b|(?:省|节省)(?:下)?(?:多少|几个?)(?:小时|时间|钟头)|^(?=.*(?:小时|钟头))(?!.*钱).*省多少/;
+
 // "每周还能省20个小时？真的假的？", "¿de verdad se ahorran 20 horas por semana?": one figure's own value with its label's
 // words, asked if it is true or echoed with no one's own work as its subject, is that figure (the answer gives it as
 // the site states it); "my agents work 20 hours a week" is their own.
@@ -44,6 +48,7 @@ const oneFigureDoubted = (part: string, text: string, facts: SiteFacts): boolean
 /** The results answer, when the folded part asks for one of the site's figures by its label; else null. */
 export function statAsked(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
+  if (HOURS_SAVED.test(text) && !NOT_A_FIGURE.test(text)) return entry("results");
   if (MORE_LEADS.test(text) && !NOT_A_FIGURE.test(text) && !/\b(?:tien|ton|cost\w*|cuesta\w*)\b|钱/.test(text)) return entry("results");
   if (valuesNamed(part, facts) >= TWO_FIGURES && !NOT_A_FIGURE.test(text) && !FIGURE_SOURCE.test(text)) return entry("results");
   if (oneFigureDoubted(part, text, facts) && !NOT_A_FIGURE.test(text) && !FIGURE_SOURCE.test(text)) return entry("results");

@@ -156,7 +156,11 @@ export function unlistedPlace(message: string, facts: SiteFacts): string | null 
   const served = LOWER_SERVED.exec(text)?.[1];
   const lower = LOWER_PLACE.exec(text)?.[1] ?? (served && mayNameAPlace(served) ? served : undefined);
   const place = zh && !NOT_PLACE_ZH.test(zh) ? zh : (PLACE_AFTER.exec(message)?.[1]?.replace(/\p{Script=Han}+$/u, "") ?? (lower ? titled(lower) : undefined) ?? placeBefore(message));
-  if (!place) return null;
+  return place ? notOursPlace(place, facts) : null;
+}
+
+/** The name when it can be a place we do not list: no area of ours, no offering, no platform ("Salesforce"), no weekday. */
+export function notOursPlace(place: string, facts: SiteFacts): string | null {
   const folded = foldForRules(place);
   const offerings = [...facts.offerings.packages.map((p) => p.name), ...facts.offerings.addOnServices.map((a) => a.name), ...TECHNOLOGIES].map((n) => foldForRules(n));
   if (NOT_PLACE.test(folded) || facts.offerings.serviceAreas.some((a) => foldForRules(a).includes(folded) || folded.includes(foldForRules(a))) || offerings.some((o) => o.includes(folded))) return null;
@@ -223,8 +227,12 @@ const THEIRS_AFTER_VI = /\b(?:app|phan mem|ung dung|chuong trinh) (?:[a-z]+ ){0,
 // (read only beside their own program, as "nói được tiếng Anh không" folds the same).
 // "có nối với AI được không": joined with ours, asked with its "được không" a few words later.
 const CONNECT_IT_IN = /\bnoi (?:(?:no|cai do|cai nay|cai app|file do) (?:vo|vao)|(?:duoc|dc) (?:khong|ko|hong|hok)|(?:voi|vao|vo) (?:\w+ ){1,3}(?:duoc|dc) (?:khong|ko|hong|hok))\b/;
+// "我们胶己有个排班软件，想接进来" (胶己, Teochew for 自己), "nối phần mềm riêng của chị vô": a program of their own, said
+// as theirs, with connecting it in ("接进来", "nối … vô") asked.
+const THEIR_OWN = /(?:我们|我|咱们|阮)(?:自己|胶己|家己|自家)(?:有|用|做|写|开发)(?:的|了)?(?:个|一个|一套|套)?[^，。？！?!]{0,6}(?:软件|系统|程序|app|工具)|\b(?:phan mem|app|ung dung|chuong trinh|he thong) (?:\w+ ){0,3}rieng cua (?:chi|em|anh|toi|tui|minh|co|chu)\b(?=.{0,10}\b(?:vo|vao)\b)/;
+const CONNECT_IN = /\bnoi\b.{0,40}\b(?:vo|vao)\b|接进来|接入|对接|连上|连进来|接上/;
 export const homeMadeTool = (text: string): boolean =>
-  (HOME_MADE.test(text) || SMALL_OWN.test(text) || THEIRS_AFTER_VI.test(text)) && (CONNECT_ASKED.test(text) || CONNECT_IT_IN.test(text));
+  ((HOME_MADE.test(text) || SMALL_OWN.test(text) || THEIRS_AFTER_VI.test(text)) && (CONNECT_ASKED.test(text) || CONNECT_IT_IN.test(text))) || (THEIR_OWN.test(text) && (CONNECT_ASKED.test(text) || CONNECT_IN.test(text)));
 
 export const ownUnnamedTool = (text: string, facts: SiteFacts): boolean =>
   OWN_KIND.test(text) && CONNECT_ASKED.test(text) && findPlatforms(text, facts).length === 0 && unlistedTools(text, facts).length === 0 && !unlistedPlatform(text);

@@ -7,7 +7,7 @@ import { polarity } from "./knowledge/polarity.ts";
 import { findMentions } from "./mentions.ts";
 import { WEEKEND_MEETING } from "./contact-ask-patterns.ts";
 import { MONTHLY_REPORTS } from "./question-patterns.ts";
-import { ENTRY_LEVEL } from "./fit.ts";
+import { asksPopular, ENTRY_LEVEL } from "./fit.ts";
 import { asksUntickedBox } from "./form-texting.ts";
 import { SINCE_STARTED } from "./since-started.ts";
 import { ADD_ONTO, yesNoAsked } from "./yes-no-asked.ts";
@@ -19,6 +19,7 @@ import { renderAnswer } from "./render.ts";
 import { ROUND_THE_CLOCK } from "./read-back.ts";
 import { asksSold } from "./privacy-asks.ts";
 import { mixed } from "./setup-mix.ts";
+import { contradictsPost } from "./post-contradicts.ts";
 import { answeredRoundTheClock } from "./night-answers.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -181,8 +182,12 @@ const POST_SAYS = /\b(?:does|do|did)\b.{0,30}\b(?:post|article|blog|it)\b (?:say
 const MUST_NOT = /\b(?:must not|never|not|don'?t|doesn'?t|shouldn'?t|avoid)\b/;
 
 function postVerdict(question: string, text: string, language: Language, answer: Extract<Answer, { t: "passage" }>, explicit: boolean): "yes" | "no" | null {
-  if (answer.kind !== "post" || answer.lead) return null;
+  if (answer.kind !== "post") return null;
   const sentences = answer.sentences.map((s) => foldForRules(s));
+  // ("does the article say the AI should make the client pick off a menu?": what its sentence rules out, a no, whatever
+  // yes the passage's own reading gave it.)
+  if (contradictsPost(text, sentences)) return "no";
+  if (answer.lead) return null;
   const asked = figuresAsked(text);
   if (asked.length > 0) {
     const holding = sentences.find((s) => asked.every((f) => s.includes(f)));
@@ -243,6 +248,9 @@ export function withVerdict(input: { message: string; language: Language; answer
   if (held !== null && base.topic?.kind === "package") return [{ t: "verdict", yes: true, ...(language === "zh" ? { verb: ask.verb } : {}), feature: { asked: base.topic.key as PackageKey, owner: base.topic.key as PackageKey, index: held } }];
   // Only what the site's answer already holds is decided; a gap ("our site doesn't say") gets no word.
   if (answers.some((a) => a.t === "unknown" || a.t === "not-offered")) return answers;
+  // "is Growth the one most folks pick? looks like it's marked most popular": the package the site marks most popular.
+  const popular = first.t === "package" && asksPopular(text) ? packages.find((p) => p.popular)?.key : undefined;
+  if (first.t === "package" && popular) return verdict(first.key === popular);
   // (Not when a size is told: "¿me alcanza el Foundation si contrato a dos asistentes?" asks whether it fits them.)
   // (A size told in a sentence of its own, "I manage 45 doors by myself. does Foundation come with a chat assistant?",
   // leaves the feature asked.)

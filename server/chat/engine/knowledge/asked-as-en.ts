@@ -287,4 +287,5 @@ export const ASKED_EN: AskedLines = [
   ["have a licensed professional walk the client through the actual terms", "who explains the contract terms?", "licensed pro for contract terms", "translated summary disclaimer"],
   ["Audit a sample of conversations in each language every month", "should I audit conversations by language?", "monthly audit of bot chats", "check fair treatment across languages"],
   ["Try the chat on this site to see a multilingual assistant at work", "can I try a multilingual assistant?", "demo of bilingual AI", "test your chat in spanish"],
+  ["Many Houston families are more comfortable discussing", "which languages does the bilingual article name?", "besides spanish what other languages does that post mention", "what languages do houston families prefer for buying a home"],
 ];

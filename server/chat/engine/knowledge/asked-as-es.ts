@@ -209,4 +209,5 @@ export const ASKED_ES: AskedLines = [
   ["Most teams find the gain is less about speed", "¿Realmente ahorro tiempo con la agenda automática?", "¿Llego más tranquilo a las citas?", "¿Cuál es el verdadero beneficio?"],
   ["Routes to a person who speaks the language when one is available", "¿Me pasan con alguien que hable mi idioma?", "¿Qué pasa si no hay nadie que hable vietnamita?", "¿Avisan si el siguiente paso será en inglés con intérprete?"],
   ["Audit a sample of conversations in each language every month", "¿Debo revisar las conversaciones cada mes?", "¿El bot da la misma información en todos los idiomas?", "auditoría mensual por idioma"],
+  ["Many Houston families are more comfortable discussing", "¿Qué idiomas menciona el artículo bilingüe?", "aparte del español, qué otros idiomas nombra esa nota", "¿en qué idiomas prefieren hablar las familias de Houston?"],
 ];

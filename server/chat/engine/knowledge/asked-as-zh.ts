@@ -183,4 +183,5 @@ export const ASKED_ZH: AskedLines = [
   ["Share of conversations handed to a person", "多语言服务怎么衡量效果？", "按语言看哪些指标", "每种语言的首次回复时间要统计吗"],
   ["If Spanish-speaking clients keep asking the same follow-up question", "要看聊天记录吗？", "客户老问同一个问题说明啥", "怎么发现词汇表缺了什么"],
   ["Start with the language your team hears most after English", "多语言先从哪种开始？", "西班牙语要先做好吗", "能在这里试试多语言助手吗"],
+  ["Many Houston families are more comfortable discussing", "那篇双语文章提到了哪些语言？", "除了西班牙语，文章里还说了哪几种语言", "休斯顿家庭买房更习惯用什么语言"],
 ];

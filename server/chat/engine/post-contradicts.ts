@@ -1,0 +1,23 @@
+// What a visitor puts to a post that its own sentence rules out, asked whether the post says it: "does that bilingual
+// article say the AI should make the client pick their language off a menu?" (the post: "…without making the client
+// choose from a menu"), "那篇交通的文章说，迟到短信不用经纪人确认就自动发出去，对吗？" (the post: "sent only after you approve
+// it with one tap"). Either is a no, whatever words the two share. Rules run on folded text.
+
+// The post's "without making the client choose from a menu": the thing done without, by its last noun.
+const WITHOUT = /\bwithout (?:making|having|asking|forcing|requiring) (?:the |your )?(?:clients?|buyers?|tenants?|them|anyone)? ?(?:to )?(?:choose|pick|select) (?:from|off|on|in) (?:a |the )?(\w+)/;
+const PICKS = /\b(?:pick\w*|choos\w*|select\w*|chose|elegir|elija|escoger|escoja|chon|lua chon)\b|选|挑/;
+// The visitor's side denying it: "without a menu", "not from a menu", "sin menú", "không cần menu", "不用菜单".
+const DENIED = /\b(?:without|not|never|no|sin|nunca|khong|chang)\b|不|没|无/;
+
+// The post's "sent only after you approve it": approval required; the visitor's "without the agent approving it".
+const ONLY_AFTER_APPROVAL = /\bonly after (?:you|the agent|your agent|an agent) (?:approve|confirm|ok)/;
+const WITHOUT_APPROVAL = /\b(?:without|before|no need (?:for|to)|sin (?:que|la)?|khong can)\b.{0,30}\b(?:approv\w*|confirm\w*|ok\w*|aprob\w*|autoriz\w*|duyet|xac nhan|dong y)\b|(?:不用|无需|不需要|不经|没有|不必)[^，。？！?!]{0,8}(?:确认|批准|同意|审核)|(?:自动|直接)(?:就)?发(?:出去|出)?(?:了)?[^，。]{0,4}(?:不用|无需)/;
+
+/** Whether the visitor's claim (folded) is what the post's sentences (folded) rule out. */
+export function contradictsPost(text: string, sentences: readonly string[]): boolean {
+  return sentences.some((s) => {
+    const menu = WITHOUT.exec(s)?.[1];
+    if (menu && new RegExp(`\\b${menu}\\b`).test(text) && PICKS.test(text) && !DENIED.test(text.replace(/\bno\b(?= (?:menu|lista))/, ""))) return true;
+    return ONLY_AFTER_APPROVAL.test(s) && WITHOUT_APPROVAL.test(text);
+  });
+}
