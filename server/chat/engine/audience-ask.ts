@@ -24,7 +24,7 @@ const FOR_WHOM = new RegExp(
     // "¿ustedes atienden a gente como yo, que maneja arriendos?", "¿trabajan también con administradores?": whom we serve,
     // in Spanish; a place after it ("¿trabajan con agentes en Brookshire?") asks where.
     String.raw`\b(?:atienden|atiende|trabajan con|trabaja con|ayudan|ayuda|le dan servicio|dan servicio|sirven)(?: (?:tambien|solo|solamente|nada mas|nomas))? (?:a )?(?:${ES_ROLES}|administradores(?: de propiedades)?|agentes|corredores|inmobiliarias|gente que (?:maneja|administra|renta|alquila|arrienda|lleva)\w*)\b(?![^?]{0,30}\b(?:en|por|cerca de|alrededor de)\b)`,
-    String.raw`\b(?:ben (?:ban|em|anh|chi|minh)|cac ban|ban|em|cong ty (?:ban|em)) (?:co )?(?:nhan )?(?:lam|phuc vu|ho tro|lam viec) (?:cho|voi) (?:nguoi )?(?:quan ly (?:nha|bat dong san|tai san)|chu nha|moi gioi|cong ty moi gioi|agent|truong nhom|nhom|doi nhom|team)\b(?!.{0,25}\b(?:o|tai)\b)`,
+    String.raw`\b(?:ben (?:ban|em|anh|chi|minh)|cac ban|ban|em|cong ty (?:ban|em)) (?:co )?(?:nhan )?(?:lam|phuc vu|ho tro|lam viec) (?:cho|voi) (?:nguoi )?(?:quan ly (?:nha|bat dong san|tai san)|chu nha|moi gioi|cong ty moi gioi|agent|truong nhom|nhom|doi nhom|team|property managers?)\b(?!.{0,25}\b(?:o|tai)\b)`,
     String.raw`(?:服务|做|接)(?:物业经理|物業經理|物业公司|物業公司|物业管理|物業管理|房东|房東|经纪人|經紀人|经纪公司|經紀公司|团队领导|团队负责人|团队老大|经纪团队|独立经纪人|个人经纪人)(?:公司)?(?:的)?(?:生意|客户|客戶)?(?:吗|嗎|么|麼|不)|(?:房东|房東|物业经理|物業經理|物业公司|物業公司|团队领导|团队负责人)(?:可以|能|也能|也可以)(?:用|使用)(?:你们的?(?:服务|系统|产品|东西|工具))?(?:吗|嗎)`,
     String.raw`(?:只|仅|是不是只)(?:适合|适用于|面向|给|针对)(?:房产)?(?:经纪人|物业经理|物业公司|物业管理|团队|房东)`,
     // "你们只给卖房的经纪人做吗？管出租房的人能不能用？": people who manage rentals asked whether they can use it.

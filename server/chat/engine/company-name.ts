@@ -34,7 +34,7 @@ const ROLE_BEFORE = /\b(?:agent|broker|realtor|leader|lead|manager|owner|agente|
 
 const IS_BUSINESS_WORD = new RegExp(`^${BUSINESS_WORD}$`, "iu");
 // "several team leaders", "what your team said": words that make a business word a common noun.
-const NOT_IN_A_BUSINESS_NAME = new Set("several many some few all both other others each every more most any no two three four five".split(" "));
+const NOT_IN_A_BUSINESS_NAME = new Set("several many some few all both other others another each every more most any no two three four five".split(" "));
 /**
  * "midtown nest realty hit me at …": typed without capitals or commas, a business's name ends with its business words
  * (and any that follow them: "sao mai realty group"). Only lower-case words after them are cut, so "Homes For Heroes

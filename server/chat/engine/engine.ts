@@ -50,6 +50,9 @@ import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language }
 import { ACCEPTING_ACTS, ACT_INTENT, UNREAD_ACTS } from "./act-intents.ts";
 import { BROKEN_EMAIL, profileFrom, withoutInterest, withoutIntroduction } from "./visitor-details.ts";
 
+// "send the bilingual one too", "mándame el otro", "gửi bài kia luôn", "把那篇也发我": something asked to be sent.
+const SEND_REQUEST = /^\W*(?:(?:ok|okay|and|also|please|pls|now|y|va|con)\s+)*(?:send|show|forward|mand\w*|envi\w*|pasame\w*|gui)\b|^(?:把|那)?.{0,10}(?:也)?发(?:给)?我/;
+
 export const MAX_MESSAGE_LENGTH = 2000;
 
 // The turn: read the act (policy acts first), then the questions and what each is about, then render every answer
@@ -122,7 +125,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         ? readQualification({ message, state: base.qualify, onContact: knownOnContact, fromProfile, statement, namesPlatforms: findPlatforms(message, facts).length > 0 })
         : { found: {}, answered: null, stated: false, state: { ...base.qualify, pending: null } };
       // "broker", "just me": the answer alone, asking nothing else. A role or a size answers "which package?" too.
-      const answerOnly = qualification.answered !== null && !asksSomething(message) && !found.email && !found.phone && !found.name && !found.company;
+      // ("send the bilingual one too, for my spanish speaking agents": a request, whatever role it names.)
+      const answerOnly = qualification.answered !== null && !asksSomething(message) && !SEND_REQUEST.test(foldForRules(message)) && !found.email && !found.phone && !found.name && !found.company;
       if (answerOnly) Object.assign(profile, profileFrom(qualification.found));
       let turn: Turn = { act: reading.act, answers: [], topic: base.topic, intent: ACT_INTENT[reading.act] ?? "services" };
       // "sí, agendemos" right after a reply that offered a consultation: the visitor takes it (the chat shows its times).

@@ -5,6 +5,7 @@ import { packageByDescribedFeatures, packageBySoleFeature } from "./features-des
 import { readProfile } from "./topics.ts";
 import { findMentions } from "./mentions.ts";
 import { wordsOf } from "./asked-words.ts";
+import { asksPerAgent } from "./package-feature-verdict.ts";
 import { foldForRules } from "./text.ts";
 import { LANGUAGES } from "./types.ts";
 import type { SiteFacts } from "./types.ts";
@@ -111,6 +112,8 @@ function featureOwner(text: string, facts: SiteFacts): { key: PackageKey; descri
   // "…a separate ai on every lead source … what's that one called": asked for by name after what it does, the features
   // name the package whatever size was told beside them.
   const described = (asked !== null || NAMED_BY_WHAT_IT_DOES.test(text) || ((PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && readProfile(text).size === undefined) ? packageByDescribedFeatures(text.replace(SET_ASIDE, " ")) : null) ?? (A_PACKAGE_THAT.test(text) || NAMED_BY_WHAT_IT_DOES.test(text) ? packageBySoleFeature(text) : null);
+  // ("…业绩看板，老板可以看每个经纪人跟进线索的情况？": each agent's numbers are Growth's performance dashboard.)
+  if (asked !== null && asksPerAgent(text)) return { key: "growth", describedOnly: false };
   const byWords = asked === null ? null : ownerByWords(text, asked, facts);
   if (described) return { key: described, describedOnly: byWords === null };
   return byWords ? { key: byWords, describedOnly: false } : null;
@@ -156,6 +159,11 @@ const FEATURE_SAID: readonly [RegExp, string, string?][] = [
   // "客户不回消息的话，系统会不会自己再去联系？", "if they don't answer, does it chase them by itself?": the follow-up sequences.
   [/\b(?:chase|follow up with|write to|text) (?:them|him|her|the client) (?:again )?(?:by itself|on its own|automatically)\b|(?:不回|没回)(?:消息|复)?.{0,12}(?:自己|自动)(?:再)?(?:去)?(?:联系|跟进|发)/g, "cham soc tu dong follow-up automated", "自动跟进"],
   [/\b(?:biet|bao) (?:lien|ngay|lien luon|ngay lap tuc)\b|\b(?:know|hear|find out)\w* (?:about it )?(?:right away|at once|immediately|straight away)\b|\b(?:se entera|me entero|sabe|avisa\w*) (?:al (?:instante|momento)|enseguida|de inmediato)\b|(?:马上|立刻|立即)(?:知道|收到)/g, "thong bao tuc thi notification instant", "即时通知"],
+  // "…para ver cómo va cada agente con sus prospectos", "老板可以看每个经纪人跟进线索的情况": each agent's numbers are the
+  // performance dashboard's, not the lead sources or agents of Enterprise's lines.
+  [/\b(?:(?:ver|saber) )?como (?:va|van|le va) cada (?:agente|asesor|vendedor)(?: con sus (?:prospectos|clientes))?\b|(?:看|查看|看到)?每个(?:经纪人|同事|人)(?:跟进线索|的业绩|的表现|的数据)(?:的情况)?/g, "desempeno performance", "业绩看板"],
+  // "Gói nào có cái sắp lịch đó?": showings set around the traffic are the list's "Lịch xem nhà tính đến giao thông".
+  [/\b(?:sap|xep) lich(?: (?:xem nha|hen))?\b/g, "lich xem nha giao thong"],
   // Last, single words said otherwise (the longer phrasings above hold some of them).
   [/序列/gu, "流程", "流程"],
   // "带看排程会看塞车的": showings scheduled around jams are the list's "考虑交通的看房日程".

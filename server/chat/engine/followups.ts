@@ -1,3 +1,5 @@
+import { sitePassages } from "./knowledge/site-passage.ts";
+import { answersAtOddHours } from "./night-answers.ts";
 import type { ConversationContext, Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { countArithmetic, packageByRole, rowsTogether } from "./followup-counts.ts";
@@ -134,8 +136,16 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? refitAfterRecommendation(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base) ??
-    newsletterFollowUp(part, base.lastAnswers, facts, base.language)
+    newsletterFollowUp(part, base.lastAnswers, facts, base.language) ?? stillAnswersAtNight(text, base, facts)
   );
+}
+
+// "¿Y contesta de noche también, a cualquier hora?" right after the AI's languages: the FAQ's line on them says it
+// answers around the clock, a yes.
+function stillAnswersAtNight(text: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
+  if (!base.lastAnswers.some((a) => (a.t === "passage" && a.id === "faq:spanish") || (a.t === "entry" && a.id === "languages")) || !answersAtOddHours(text)) return null;
+  const [faq] = sitePassages(["faq:spanish"], facts);
+  return faq?.t === "passage" ? { answers: [{ ...faq, lead: "yes" }], topic: null, intent: "services" } : null;
 }
 
 // "are they sold?", "sent to an outside AI?" after a privacy answer: the site's word that nothing is sold, or the chat's model.

@@ -141,8 +141,8 @@ export const asksYesNo = (text: string): boolean => YES_NO.test(text.trim()) || 
 const LISTED_ROLE = /\b(?:agents?|realtors?|brokers?|brokerages|teams?|team leaders?|property managers?|administradores|corredores|agentes|equipos|lideres de equipo|inmobiliarias|moi gioi|quan ly|nhom)\b|\b(?:manag\w*|run\w*|maneja\w*|manejo|administr\w*|coordin\w*)\b (?:\w+ ){0,3}(?:rentals?|doors|units|properties|arriendos|alquileres|rentas|apartamentos|propiedades|puertas)\b|经纪|物业|团队/;
 const UNLISTED_ROLE = /\b(?:investors?|flip\w*|wholesal\w*|inversionistas?|nha dau tu|hr|human resources|relocation)\b|投资|人力资源/;
 // "do you only work with realtors?": a yes would say "only"; the list of whom we serve answers it. "Property managers,
-// or only sales agents?" asks the first: yes.
-const ONLY = /^(?!.*\b(?:or|o|hay|hoac)\b|.*还是)(?:.*\b(?:only|just|solo|solamente|unicamente|nada mas|chi)\b|.*(?:只|仅|僅))/;
+// or only sales agents?" asks the first: yes. ("chị", the pronoun, folds to "chi": "only" only before what it limits.)
+const ONLY = /^(?!.*\b(?:or|o|hay|hoac)\b|.*还是)(?:.*\b(?:only|just|solo|solamente|unicamente|nada mas|chi (?=danh|lam|cho|phuc vu))\b|.*(?:只|仅|僅))/;
 export const audienceAnswer = (text: string): Answer => ({ t: "extra", id: LISTED_ROLE.test(text) && !UNLISTED_ROLE.test(text) && !ONLY.test(text) ? "audience-yes" : "audience" });
 
 // "bắt máy", "nhấc máy" pick up the phone as "nghe máy" does; "có người bắt máy" (a person of ours picks up when the

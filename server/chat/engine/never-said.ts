@@ -1,3 +1,4 @@
+import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
@@ -70,6 +71,15 @@ const NEVER_SAID = [
   /\bco ?-?marketing\b|\bco ?-?op (?:ads?|advertising|marketing)\b|\b(?:split|share)\w* (?:the )?(?:cost of (?:the )?)?(?:ads?|advertising)\b|\b(?:anuncios?|publicidad|campanas?)\b.{0,25}\b(?:a medias|compartid\w*|mitad y mitad)\b|\bquang cao chung\b|\bchia (?:tien|chi phi) quang cao\b|联合(?:营销|推广|广告)|(?:分摊|平摊|一起出)广告费/,
   /\b(?:do|does|can|could|will|would) (?:you|y ?all|u|you guys|your (?:company|team|agency)) (?:\w+ )?(?:sell|supply) (?:\w+ ){0,2}leads?\b|\b(?:buy|purchase)\w* (?:\w+ ){0,2}leads? (?:from|off|through) (?:you|y ?all|u|you guys|your (?:company|team))\b|\bvenden (?:\w+ )?(?:prospectos|leads)\b|\b(?:les|le) (?:\w+ )?comprar (?:\w+ ){0,2}(?:prospectos|leads)\b|\bcomprarles (?:\w+ ){0,2}(?:prospectos|leads)\b|\bban (?:\w+ ){0,2}lead\b|(?:你们|贵公司)(?:卖|出售)(?:客户)?线索|卖线索/,
   /\b(?:roi|return on (?:investment|ad spend)|retorno|rendimiento|ty suat loi nhuan)\b.{0,40}\b(?:each|every|per|cada|por|moi) (?:\w+ )?(?:lead )?(?:sources?|fuentes?|anuncios?|ads?|campaigns?|campanas?|nguon|kenh)\b|\b(?:cuanto (?:me|nos) deja|how much (?:we|i) (?:make|made|get) (?:from|off)) cada fuente\b|\bcuanto (?:me|nos) deja cada (?:fuente|anuncio)\b|每个(?:线索)?来源.{0,20}(?:花了多少|多少钱|成交|回报)|投资回报率?|\broi\b.{0,10}(?:报告|报表)|(?:报告|报表).{0,30}\broi\b/,
+  // How alerts reach each agent, set by them: alert settings, quiet hours ("¿puedo poner que los avisos no me lleguen
+  // después de las 10?", "sau 10 giờ tối thì đừng báo nữa", "每个经纪人能不能自己设置通知方式").
+  /\b(?:alert|notification|notify)\w* (?:settings?|preferences?|options?)\b|\b(?:pick|choose|set|change)\w* (?:his|her|their|my|our) own (?:alerts?|notifications?)\b|\bquiet hours\b|\bdo not disturb\b|\b(?:avisos?|notificaciones?|alertas?)\b.{0,30}\bno (?:me |nos |le |les )?(?:lleguen|llegue|suenen)\b|\b(?:gio|thoi gian) nhan thong bao\b|\b(?:dung|khoi|dung co) bao (?:nua|chi|em)\b|(?:设置|选择|设定|定)(?:自己的)?(?:通知|提醒)(?:方式|时间)|自己设置(?:通知|提醒)/,
+  // Years of message history brought over from another tool ("¿me pueden pasar los 6 años de historial de WhatsApp…?",
+  // "别家聊天机器人里存了两年的聊天记录，你们能全部导进来吗？"): never stated (the CRM setup's data import is contacts and fields).
+  /\b(?:historial|history|lich su (?:tin nhan|chat|tro chuyen))\b.{0,60}\b(?:pasar|traer|importar|migrar|mover|move|import|bring|migrat\w*|transfer\w*|chuyen)\b|\b(?:pasar|traer|importar|migrar|mover|move|import|bring over|migrat\w*|transfer\w*|chuyen)\b.{0,40}\b(?:\d+|dos|tres|cuatro|cinco|seis|two|three|four|five|six) (?:years?|anos|nam)\b.{0,30}\b(?:de )?(?:historial|history|mensajes|messages|chats?|conversaciones|tin nhan)\b|(?:聊天记录|历史记录|对话记录).{0,20}(?:导进来|导入|迁移|搬过来|转过来)|(?:导入|迁移).{0,10}(?:聊天记录|历史记录)/,
+  // Getting them out of another vendor's contract ("¿nos ayudan a cancelar el contrato con la empresa del chatbot, o a pagar
+  // lo que falta?", "can y'all buy out our contract with the old company?"): never stated.
+  /\b(?:cancel\w*|buy\w* out|pay\w* (?:off|out)|get (?:us |me )?out of|salir del|romper el|huy)\b.{0,20}\b(?:contract|contrato|hop dong)\b.{0,40}\b(?:other|old|current|previous|another|otra|vieja|viejo|anterior|actual|empresa|chatbot|vendor|proveedor|cu|kia)\b|\bpagar lo que (?:falta|queda|resta)\b|(?:别家|原来|之前)(?:的)?(?:公司|服务商|供应商)?(?:的)?(?:合同|合约).{0,10}(?:解约|取消|违约金)/,
   /\bper (?:seat|head|user)\b|\bpor (?:asiento|cabeza|usuario)\b|\btheo dau nguoi\b|按人头|按人(?:数)?收费/,
 ];
 
@@ -81,10 +91,14 @@ const PARTNER_PROGRAM = [
   /\b(?:mando|mandamos|envio|enviamos|paso|pasamos|refiero|referimos|traigo|traemos|recomiendo|recomendamos)\b.{0,30}\b(?:agentes|clientes|colegas|gente|companeros)\b.{0,40}\b(?:comision\w*|(?:me|nos) (?:dan|toca|tocan|pagan))\b/,
 ];
 
+// "app riêng trên điện thoại để nhận thông báo", "手机app", "una app para el celular": a phone app, the named gap.
+const PHONE_APP = [/\bapp (?:rieng )?(?:tren|cho|o) (?:dien thoai|dt|iphone|android)\b|\bung dung (?:rieng )?(?:tren |cho )?dien thoai\b|\bapps? (?:para|en) el (?:celular|telefono|cel)\b|手机(?:app|应用|软件|客户端)/];
+type Gap = NonNullable<Extract<Answer, { t: "unknown" }>["about"]>;
+const NAMED: [Gap, RegExp[]][] = [["referral", PARTNER_PROGRAM], ["mobile-app", PHONE_APP]];
+
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */
-export const neverSaidAsked = (text: string): Resolved | null =>
-  PARTNER_PROGRAM.some((p) => p.test(text))
-    ? { answers: [{ t: "unknown", about: "referral" }], topic: null, intent: "unanswered" }
-    : NEVER_SAID.some((p) => p.test(text))
-      ? { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" }
-      : null;
+export function neverSaidAsked(text: string): Resolved | null {
+  const named = NAMED.find(([, patterns]) => patterns.some((p) => p.test(text)))?.[0];
+  if (named) return { answers: [{ t: "unknown", about: named }], topic: null, intent: "unanswered" };
+  return NEVER_SAID.some((p) => p.test(text)) ? { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" } : null;
+}

@@ -42,4 +42,6 @@ export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null
 }
 
 /** Whether the FAQ's line answers yes to what the part asks (its people answered at odd hours, or passed to a person). */
+/** Whether it answers at odd hours is asked with no one named ("¿Y contesta de noche también, a cualquier hora?"). */
+export const answersAtOddHours = (text: string): boolean => ODD_HOURS.test(text) && ANSWERED.test(text) && !THEIR_PEOPLE.test(text);
 export const answeredRoundTheClock = (text: string): boolean => ((THEIR_PEOPLE.test(text) || THE_AI.test(text)) && ODD_HOURS.test(text) && ANSWERED.test(text)) || (HANDS_OVER.test(text) && PASSES.test(text));

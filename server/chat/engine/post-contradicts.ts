@@ -13,11 +13,16 @@ const DENIED = /\b(?:without|not|never|no|sin|nunca|khong|chang)\b|不|没|无/;
 const ONLY_AFTER_APPROVAL = /\bonly after (?:you|the agent|your agent|an agent) (?:approve|confirm|ok)/;
 const WITHOUT_APPROVAL = /\b(?:without|before|no need (?:for|to)|sin (?:que|la)?|khong can)\b.{0,30}\b(?:approv\w*|confirm\w*|ok\w*|aprob\w*|autoriz\w*|duyet|xac nhan|dong y)\b|(?:不用|无需|不需要|不经|没有|不必)[^，。？！?!]{0,8}(?:确认|批准|同意|审核)|(?:自动|直接)(?:就)?发(?:出去|出)?(?:了)?[^，。]{0,4}(?:不用|无需)/;
 
+// The post's "We will not pretend AI replaces a licensed professional"; the visitor's "AI thay được agent có giấy phép
+// hông?", "does it say the AI can replace a licensed agent?", "¿la IA reemplaza al agente?", "AI能取代持牌经纪人吗？".
+const NOT_REPLACED = /\b(?:will not|won t|cannot|can t|never)\b.{0,20}\breplaces?\b/;
+const REPLACES = /\b(?:replac\w*|take (?:the )?place of|reemplaz\w*|sustitu\w*|thay (?:duoc|the|cho)|thay the)\b|取代|代替|替代/;
+
 /** Whether the visitor's claim (folded) is what the post's sentences (folded) rule out. */
 export function contradictsPost(text: string, sentences: readonly string[]): boolean {
   return sentences.some((s) => {
     const menu = WITHOUT.exec(s)?.[1];
     if (menu && new RegExp(`\\b${menu}\\b`).test(text) && PICKS.test(text) && !DENIED.test(text.replace(/\bno\b(?= (?:menu|lista))/, ""))) return true;
-    return ONLY_AFTER_APPROVAL.test(s) && WITHOUT_APPROVAL.test(text);
+    return (ONLY_AFTER_APPROVAL.test(s) && WITHOUT_APPROVAL.test(text)) || (NOT_REPLACED.test(s) && REPLACES.test(text) && !DENIED.test(text));
   });
 }

@@ -8,8 +8,12 @@ import type { Language, SiteFacts } from "./types.ts";
 // answered from its post's paragraph, found with the post's own words for it (`siteWords`): the visitor's words share
 // few with it, and an offering word beside them would answer instead.
 
-/** `no`: the paragraph forbids what is asked, so a yes-or-no question of it is answered no (polarity.ts reads "Steering … is a fair housing violation" as a yes). */
-export type Situation = { slug: string; asked: (text: string) => boolean; siteWords: (text: string) => string; no?: (text: string) => boolean };
+/**
+ * `no`: the paragraph forbids what is asked, so a yes-or-no question of it is answered no (polarity.ts reads "Steering …
+ * is a fair housing violation" as a yes). `yes`: the paragraph is what is asked for, so a question of whether it is done
+ * ("does it tell him what the client already asked?") is answered yes.
+ */
+export type Situation = { slug: string; asked: (text: string) => boolean; siteWords: (text: string) => string; no?: (text: string) => boolean; yes?: (text: string) => boolean };
 
 export const TRAFFIC = "traffic-aware-showings-scheduling-around-i-10-610-and-beltway-8";
 export const SPEED = "speed-to-lead-answer-every-houston-inquiry-within-minutes";
@@ -29,6 +33,7 @@ export function situationAnswer(situations: readonly Situation[], part: string, 
   const [hit] = retrievePassages(situation.siteWords(text), facts, language, 1, ["post"], [`/blog/${situation.slug}`]);
   if (!hit) return null;
   const answer = asAnswer(hit, part, language, facts);
+  if (situation.yes?.(text)) return { ...answer, lead: "yes" };
   if (!situation.no) return answer;
   const { lead: _lead, ...rest } = answer;
   return situation.no(text) ? { ...rest, lead: "no" } : rest;

@@ -42,27 +42,40 @@ const PASSED_ON = /\b(?:pass(?:es|ed|ing)?|hands?|handed|handing|transfer\w*|sen
 const RECEIVED = /\bwhat (?:do|does|will|would|did)\b.{0,30}\b(?:get|gets|receive|see|know|hear|told|handed|sent|given)\b|\bwhat (?:info\w*|details?|context)\b.{0,30}\b(?:agents?|they|he|she)\b|\b(?:asking|ask|repeat\w*)\b.{0,30}\b(?:same (?:things?|questions?)|twice|again)\b/;
 // ("Cuando el asistente le pasa la conversación a una persona, ¿qué le llega en el CRM?", "AI chuyển khách cho agent thì agent
 // nhận được gì?", "AI转给经纪人的时候，经纪人会收到什么？")
-const PASSED_ON_ELSEWHERE = /\b(?:pasa|pase|pasan|manda|mandan|transfiere|transfieren|entrega|entregan)\w* (?:la conversacion|el prospecto|el cliente|al cliente|el chat)\b|\b(?:chuyen|giao) (?:cuoc (?:tro chuyen|noi chuyen)|khach|lead|cuoc chat)\b.{0,20}\b(?:cho|sang|qua) (?:nguoi|agent|nhan vien|moi gioi)\b|(?:转|交|移交)给(?:真人|经纪人|人工|同事|我)/;
+const PASSED_ON_ELSEWHERE = /\b(?:pasa|pase|pasan|manda|mandan|transfiere|transfieren|entrega|entregan)\w* (?:(?:la|una) conversacion|(?:el|un) (?:prospecto|cliente|chat)|al cliente)\b|\b(?:chuyen|giao) (?:cuoc (?:tro chuyen|noi chuyen)|khach|lead|cuoc chat)\b.{0,20}\b(?:cho|sang|qua) (?:nguoi|agent|nhan vien|moi gioi)\b|(?:转|交|移交)给(?:真人|经纪人|人工|同事|我)/;
 const RECEIVED_ELSEWHERE = /\bque (?:le |les )?(?:llega|llegan|recibe|reciben|ve|ven)\b|\bque informacion\b|\b(?:nhan duoc|thay duoc|biet duoc) (?:gi|nhung gi)\b|(?:收到|看到|拿到|得到)(?:什么|哪些)/;
+// Whether it is done, asked: "does it…", "¿le manda…?", "có … không", "…吗".
+const WHETHER = /^(?:(?:and|so|ok|y|va)\s+)?(?:does|do|will|would|can|could|is)\b|\b(?:when|cuando|khi)\b.{0,80}\b(?:does|do|will|would|can)\b|¿(?!\s*(?:que|como|cual|quien|donde|cuando|por donde)\b)|\b(?:khong|hong|ko)\W*$|吗/;
+// …or a summary of the chat asked for by name: "does it tell him what the client already asked", "¿le manda un resumen?".
+const SUMMARY = /\b(?:summary|summari[sz]\w*|recap|resumen|resumid\w*|tom tat)\b|\btells? (?:him|her|them|the agent) what (?:the client|they|he|she) (?:already )?(?:asked|said|wanted)\b|\blo que ya (?:platico|hablo|pregunto|dijo)\b|摘要|总结|小结/;
 const handoffSummary: Situation = {
   slug: SPEED,
-  asked: (text) => (PASSED_ON.test(text) && RECEIVED.test(text)) || (PASSED_ON_ELSEWHERE.test(text) && RECEIVED_ELSEWHERE.test(text)),
+  asked: (text) => ((PASSED_ON.test(text) || PASSED_ON_ELSEWHERE.test(text)) && SUMMARY.test(text)) || (PASSED_ON.test(text) && RECEIVED.test(text)) || (PASSED_ON_ELSEWHERE.test(text) && RECEIVED_ELSEWHERE.test(text)),
   siteWords: () => "When the handoff happens, the agent should receive a short summary in the CRM and by text",
+  yes: (text) => SUMMARY.test(text) && WHETHER.test(text),
 };
 
 // Who a lead goes to, by the speed-to-lead post's routing table ("an agent not answering within 15 minutes, who's supposed
 // to get the lead then?", "¿a quién se le pasa si el agente no contesta en 15 minutos?", "不在15分钟内回复，线索转给谁？").
-const WHO_GETS = /\bwho(?:s| s| is)? (?:supposed to |should |does |will |would )?(?:get|gets|take|takes|handle|handles|pick|picks|own|owns)\b|\bwho (?:is|s) it (?:sent|passed|routed|given) to\b|\bwho (?:does|do|will|would|should) (?:it|the lead|that lead|they) (?:go|get sent|get passed|get routed) to\b|\b(?:goes|go|sent|passed|routed) to who\b|\ba quien (?:se (?:le )?(?:asigna|pasa|manda)|le (?:toca|llega)|(?:lo|la) (?:pasa|manda|asigna)\w*)\b|\bquien (?:lo|la) (?:recibe|toma|agarra)\b|\b(?:chuyen|giao|dua|phan) (?:cho|sang|qua) ai\b|\bai (?:nhan|lo|xu ly|tiep)\b|给谁|转给谁|分给谁|交给谁|谁(?:来)?(?:接手|跟进|负责|处理)/;
+const WHO_GETS = /\bwho(?:s| s| is)? (?:it )?(?:supposed to |should |does |will |would )?(?:get|gets|take|takes|handle|handles|pick|picks|own|owns|go to)\b|\bwho (?:is|s) it (?:sent|passed|routed|given) to\b|\bwho (?:does|do|will|would|should) (?:it|the lead|that lead|they) (?:go|get sent|get passed|get routed) to\b|\b(?:goes|go|sent|passed|routed) to who\b|\ba quien (?:se (?:le )?(?:asigna|pasa|manda)|le (?:toca|llega)|(?:lo|la) (?:pasa|manda|asigna)\w*)\b|\bquien (?:lo|la) (?:recibe|toma|agarra)\b|\b(?:chuyen|giao|dua|phan) (?:cho|sang|qua) ai\b|\bai (?:nhan|lo|xu ly|tiep)\b|给谁|转给谁|分给谁|交给谁|谁(?:来)?(?:接手|跟进|负责|处理)/;
+// "and if that agent sits on it 15 minutes, then what?", "¿y si ese agente no contesta en 15 minutos?": the hand-off row.
+const UNANSWERED_THEN = /\b(?:sits? on it|doesn ?t (?:answer|reply|respond|pick up)|dont (?:answer|reply|respond|pick up)|no (?:contesta|responde)|khong (?:tra loi|nghe may|bat may))\b.{0,30}\b(?:15|fifteen|quince) (?:minutes|mins|min|minutos|phut)\b|\b(?:15|fifteen|quince) (?:minutes|mins|min|minutos|phut)\b.{0,20}\b(?:then what|what then|que pasa|y luego|roi sao)\b|15分钟(?:没|不)(?:回|接)/;
+// "能不能按区域把新线索分给负责那一片的经纪人？", "can it route leads by area?": the area row, asked as whether.
+const BY_AREA = /\b(?:route|assign|send|pass|give)\w* (?:\w+ ){0,4}by (?:area|zip(?: code)?|neighbou?rhood|subdivision)\b|\b(?:asign|repart|mand|pas)\w* (?:\w+ ){0,4}por (?:zona|codigo postal|colonia|area)\b|\b(?:chia|phan|chuyen|giao) (?:\w+ ){0,4}theo (?:khu|vung)\b|按(?:区域|地区|片区)/;
 const ROUTES: [RegExp, string][] = [
+  [BY_AREA, "ZIP code or subdivision (The Woodlands, Spring); Agent who covers that area"],
   [/\b(?:15|fifteen|quince|muoi lam) (?:minutes|mins|min|minutos|phut)\b|15分钟|十五分钟/, "No reply from the owner within 15 minutes; Team lead or backup agent"],
   [/\b(?:rentals?|rental inquir\w*|renta|alquiler\w*|arriendo|cho thue|thue nha)\b|租房|出租/, "Rental inquiry; Leasing coordinator or property manager"],
   [/\b(?:luxury|new construction|investors?|lujo|construccion nueva|inversionistas?|cao cap|nha moi xay|nha dau tu)\b|豪宅|新房|投资客/, "Price band or property type; Specialist (luxury, new construction, investors)"],
 ];
+const LEAD_WORD = /\b(?:leads?|inquir\w*|prospect\w*|consultas?|lead moi|khach moi)\b|线索|询盘/;
 const routed = (text: string): string[] => [...new Set(ROUTES.filter(([signal]) => signal.test(text)).map(([, row]) => row))];
 const routing: Situation = {
   slug: SPEED,
-  asked: (text) => WHO_GETS.test(text) && /\b(?:leads?|inquir\w*|prospect\w*|consultas?|khach)\b|线索|客户|咨询/.test(text) && routed(text).length === 1,
+  asked: (text) => (UNANSWERED_THEN.test(text) || ((BY_AREA.test(text) || WHO_GETS.test(text)) && LEAD_WORD.test(text))) && routed(text).length === 1,
   siteWords: (text) => routed(text).join(". "),
+  // ("能不能按区域把新线索分给…？", "can it route new leads by area?": what the row says is done.)
+  yes: (text) => BY_AREA.test(text) && WHETHER.test(text.replace(/能不能|可不可以/, "吗")),
 };
 
 // Scraping listings ("can't we just scrape HAR?", "crawl Zillow for listings").

@@ -31,6 +31,8 @@ import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } f
 import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, TECH_SKILLS, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT, CONNECTS_NAMED } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
 import { audienceAsked } from "./audience-ask.ts";
+import { neverSaidAsked } from "./never-said.ts";
+import { leadAlertAsked } from "./lead-alerts.ts";
 import { privacySource } from "./whole-asks.ts";
 import { newsletterPost } from "./knowledge/newsletter-post.ts";
 import { PRICE_ASKED, readNeed } from "./needs.ts";
@@ -188,7 +190,10 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     // "the second area I named", "gói thứ hai em vừa hỏi", "最大的那个包": what it picks among things named before.
     // "第二个那个，要是让你们帮我们连脸书，另外收多少？": a platform named to be connected is what is priced, whatever was picked.
     const connectsOne = findPlatforms(part, facts).length > 0 && CONNECTS_NAMED.test(foldForRules(part));
-    const picked = connectsOne ? null : followUp(part, base, facts);
+    // ("Gói đó có báo cho chị liền khi có khách mới hông?": asked of "that package", a new lead's alert or a gap the site
+    // never fills is still read by its own rules.)
+    const ownRule = neverSaidAsked(foldForRules(part)) !== null || leadAlertAsked(foldForRules(part), language) !== null;
+    const picked = connectsOne || ownRule ? null : followUp(part, base, facts);
     if (picked) {
       source ??= privacySource(picked.answers);
       for (const answer of picked.answers) answers.push(answer);

@@ -54,6 +54,8 @@ import { UNLISTED_TOOL } from "./unlisted-tool-patterns.ts";
 import { ORDINALS } from "./count-patterns.ts";
 import { addonsAmongListed } from "./among-listed.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
+import { leadAlertAsked } from "./lead-alerts.ts";
+import { namesArticle } from "./knowledge/named-post.ts";
 import { byNameOrRetrieval, goLiveOf, ownOffice } from "./resolve-by-name-or-retrieval.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
@@ -125,6 +127,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // (Which package is asked is the fit's to answer: "she wants a chat on her website, what would y'all put her on?".)
   const fitAsked = RECOMMEND.test(text) || PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text) || ENTRY_LEVEL.test(text);
   const own = !mentions.package && !mentions.addon && !mentions.bundle && !fitAsked && (asksSomething(part) || /[¿?？]/.test(part)) ? talkedOf : null;
+  // (What the site never says, asked of the package being talked about: "còn app riêng trên điện thoại để nhận thông báo?".)
+  const never = neverSaidAsked(text) ?? leadAlertAsked(text, language);
+  if (never) return never;
   if (own && describesOwnFeature(text, own)) return { answers: [{ t: "package", key: own, price: false }], topic, intent: "packages", named: true };
   // "这笔钱是每个月都交吗？" right after a bundle: whether its price recurs, which the bundle's own answer says (one-time).
   if (topic?.kind === "bundle" && MONTHLY_ONLY.test(text) && !mentions.addon && !mentions.package && (asksSomething(part) || /[¿?？]/.test(part))) return { answers: [{ t: "bundle", key: topic.key }], topic, intent: "bundles" };
@@ -149,9 +154,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "of those, which help with calls or texts?": the add-ons just listed, narrowed by use (among-listed.ts).
   const among = addonsAmongListed(text, topic, facts);
   if (among) return among;
-  // The largest bundle named by its size, what the site never says the AI does, a go-live time guessed for a package:
+  // The largest bundle named by its size, a go-live time guessed for a package (what the site never says is read above):
   // each answered before an offering or a page word in the same part can.
-  const early = largestBundleNamed(text, facts) ?? neverSaidAsked(text) ?? timeGuessedFor(part);
+  const early = largestBundleNamed(text, facts) ?? timeGuessedFor(part);
   if (early) return early;
   // "we might open an office back home in Giddings, Lee County. do y'all serve out there?": the place told, then pointed at.
   const toldPlace = placeAcrossParts(part, facts);
@@ -272,10 +277,15 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const onPlatform = keptIn || (platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text)));
   // "which spreadsheet tools can you connect?": the kind of platform asked, listed with its setup.
   const whichSetup = Boolean(mentions.setup) && WHICH_TOOLS.test(text);
-  const need = named0 || (onPlatform && !answersMessages(text) && !makesPosts(text)) || whichSetup ? null : readNeed(text);
+  const need0 = named0 || (onPlatform && !answersMessages(text) && !makesPosts(text)) || whichSetup ? null : readNeed(text);
+  // ("tengo todo lo de los inquilinos en Google Sheets, ¿su sistema se conecta con Google Sheets?": the platform connected
+  // is asked; the tenants only say whose records it holds.)
+  const need = need0?.key === "customer-service-agent" && platforms.length > 0 && CONNECTS_NAMED.test(text) ? null : need0;
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
   // An add-on named ("someone to do my listing posts: the Social Scheduler, how much?") is asked about, not an article.
-  if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !(mentions.addon && !ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
+  // ("y'all got a link for the hurricane season playbook for property managers?": a post named by its title's word.)
+  const titled = namesArticle(part) && /\b(?:link|links|url|enlace|send|mand\w*|envi\w*|gui (?:link|bai|cho (?:toi|tui|chi|anh|em|minh|co|chu)))\b|链接|发我|发给我/.test(text);
+  if ((BLOG.test(text) || titled) && (!need || ARTICLE.test(text) || titled) && !(mentions.addon && !ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
     return postsAsked(part, facts, areaNamed);
   }
   // "my bookkeeping app is obscure, a custom integration?": the books are the tool to connect when Custom Integrations is asked for.

@@ -180,14 +180,19 @@ const AT_EASE = /\b(?:techy|tech[- ]savvy|good with (?:tech|computers)|comfortab
 // "we're too busy to connect stuff ourselves, do you connect everything?", "nadie en mi equipo tiene tiempo de andar
 // conectando cosas. ¿ustedes lo conectan todo?", "bận quá, bên bạn kết nối giùm hết được không?", "我们没时间弄，你们能帮我们全部
 // 连好吗？": no time, and the connecting asked of us, is the done-for-you card.
-const WE_CONNECT_IT = /\b(?:do|can|could|will|would) (?:you|y ?all|you guys|u) (?:just )?(?:connect|hook up|set up|wire up|install|do)\b.{0,25}\b(?:everything|it all|all of it|all that|for us|for me)\b|\b(?:ustedes|uds) (?:nos |me )?(?:lo |los |las |la )?(?:conectan|instalan|configuran|montan|hacen) (?:todo|por nosotros|por mi)\b|\b(?:ket noi|cai dat|noi) (?:giup|giùm|gium|ho|dum) (?:het|luon|toan bo)?\b|(?:帮|替)(?:我们|我)?(?:全部|都)?(?:连|接|装|设置)好?/;
+const WE_CONNECT_IT = /\b(?:do|can|could|will|would) (?:you|y ?all|you guys|u) (?:just )?(?:connect|hook up|set up|wire up|install|do)\b.{0,25}\b(?:everything|it all|all of it|all that|for us|for me)\b|\b(?:ustedes|uds) (?:nos |me )?(?:lo |los |las |la )?(?:conectan|instalan|configuran|montan|hacen) (?:todo|por nosotros|por mi)\b|\b(?:ket noi|cai dat|noi) (?:giup|giùm|gium|ho|dum) (?:het|luon|toan bo)?\b|(?:帮|替)(?:我们|我)?(?:把[^，。？！?!]{1,8}?)?(?:全部|都)?(?:连|接|装|设置)好?/;
 const NO_TIME_TO_CONNECT = /\b(?:no|zero|sin|nadie)\b.{0,40}\b(?:time|tiempo)\b|\btoo busy\b|\bbien ocupad\w*|\b(?:ban|ban qua|ban lam|khong co thoi gian)\b|没(?:有)?时间|太忙|很忙/;
 
-/** No time of their own, and the connecting asked of us: the done-for-you card; else null. */
+// "…会帮我把平台都连好、测试好吗？", "will y'all connect and test it all when we switch?": the testing asked with the
+// connecting is the card's own "we connect and test everything", a yes.
+const AND_TESTED = /\btest\w*\b|\bprueb\w*|\bkiem tra\b|测试|测好/;
+
+/** No time of their own (or the testing asked too), and the connecting asked of us: the done-for-you card; else null. */
 export function doneForThem(part: string, facts: SiteFacts): Resolved | null {
   const text = foldForRules(part);
-  if (!WE_CONNECT_IT.test(text) || !(NO_TIME_TO_CONNECT.test(text) || NO_TIME.test(text))) return null;
-  const answers = sitePassages(["page:setup-done-for-you"], facts);
+  const tested = AND_TESTED.test(text);
+  if (!WE_CONNECT_IT.test(text) || !(NO_TIME_TO_CONNECT.test(text) || NO_TIME.test(text) || tested)) return null;
+  const answers = sitePassages(["page:setup-done-for-you"], facts).map((a) => (tested && a.t === "passage" ? { ...a, lead: "yes" as const } : a));
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
 }
 

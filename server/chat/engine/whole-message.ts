@@ -1,3 +1,4 @@
+import { contactsBroughtOver } from "./contacts-import.ts";
 import { eachFit } from "./each-fit.ts";
 import { answeredRoundTheClock, nightOrHandOver } from "./night-answers.ts";
 import { addonSum, addonsSummedHere } from "./followup-sums.ts";
@@ -62,6 +63,9 @@ export type WholeInput = {
 
 export function readWholeMessage({ message, parts, offParts, facts, language, base, profile, topic, answers, shown, askedOfPost, wholeAboutPost }: WholeInput): Turn | null {
   // "everything except the phone one and the social one, what's left?": the list with what was set aside taken out.
+  // "¿Y los contactos que ya tenemos ahí, se pueden pasar al conectarlo?" after a CRM: its setup row's data import.
+  const brought = offParts === 0 ? contactsBroughtOver(message, base) : null;
+  if (brought) return { act: "question", answers: brought.answers, topic: brought.topic, intent: brought.intent ?? "setup_fees" };
   const except = exceptListed(message, base, facts);
   if (except) return { act: "question", answers: except.answers, topic: except.topic, intent: except.intent ?? "addons" };
   // "he runs a team of 5, I'm just me. what would he need vs what would I need": a package for each (each-fit.ts).

@@ -21,8 +21,9 @@ const SAYS_YES_OR_NO = /\b(?:yes or no|yes\/no|y\/n|yay or nay|a straight yes|si
 const EN_ASKS = /(?:^|[,:;.!?—–-]\s*)(?:(?:ok|okay|so|and|n|also|but|well|hey|ja|yeah|yep|alright|now|oh|mais|quick one|last one|one more)\s+)*(?:(?:does|do|did|is|are|can|could|will|would|has|have)\s+(?!(?:you|u|ya|y ?all) (?:please |kindly )?(?:explain|describe|tell|walk|send|give|show)\b)|(?:i|we) (?:can|could) (?!(?:i|we)\b)[^?]{3,}\?\s*$)/;
 // ("lo que yo escribo", "los mensajes que les mando": a relative "que" asks nothing of its own; "¿qué…?", "¿y de qué…?"
 // open a question of what, and so does a "qué" typed with its accent anywhere.)
-const ES_ASKS = /¿(?![^?]*\b(?:como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)(?!\s*(?:(?:y|pero|oiga|oye|entonces|bueno|mire|y entonces)[,\s]+)*(?:(?:de|en|a|con|para|por|hasta)\s+)?que\b)[^?]{3,}(?:\?|$)/;
-// ("¿Y por qué dice que hay que asignar según el idioma?" asks why, not whether what was said holds.)
+const ES_ASKS = /¿(?![^?]*(?:\b(?<!\b(?:ver|saber|mirar|revisar|checar|entender|ensenar|explicar)\b[^?]{0,25} )como\b(?! (?:lider|agente|broker|dueno|duena|administrador\w*|jef[ea]|encargad[oa]|coordinador\w*|gerente|asistente)\b)|\b(?:cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b))(?!\s*(?:(?:y|pero|oiga|oye|entonces|bueno|mire|y entonces)[,\s]+)*(?:(?:de|en|a|con|para|por|hasta)\s+)?que\b)[^?]{3,}(?:\?|$)/;
+// ("¿Y por qué dice que hay que asignar según el idioma?" asks why, not whether what was said holds; "¿yo como líder
+// puedo ver en un tablero cómo va cada agente?" asks whether: "como líder" is a role, "ver … cómo va" a how seen.)
 const WH_ASKED = /(?:^|[¿\s])(?:what|why|how|which|who|when|where|qué|por qué|cómo|cuál|cuáles|cuándo|dónde|quién|cuánto|cuánta|tại sao|sao|gì|nào|bao nhiêu)(?![\p{L}])|为什么|什么|怎么|哪|多少/iu;
 const ES_WHAT = /(?<!\p{L})qué(?!\p{L})/iu;
 const VI_ASKS = /\b(?:khong|hong|ko|chua|phai khong|duoc khong|dc khong)\s*(?:em|a|vay|ha|nha|nghen|nhe)?\s*[?.!]*\s*$/;
