@@ -29,7 +29,7 @@ const addon = (key: string): Answer => ({ t: "need", kind: "addon", key, yes: fa
 const PERSON_WANTED = /\b(?:pide|pidan|quiere|quieren|exige) (?:que (?:lo|la|le) (?:llame|atienda)n? |hablar con )(?:alguien|una persona)(?: de verdad| real| de carne y hueso)?\b|\b(?:he|she|they|el|ella|ong ay|ba ay|khach)\b (?:says?|said|dice|pide|noi|doi)\b.{0,30}\b(?:real person|human|live agent|one of my agents|persona real|un humano|uno de mis agentes|nguoi that)\b|(?:他|她)(?:说|话|要求).{0,10}(?:真人|人工|找经纪人)/;
 // "¿el asistente le pasa la conversación a una persona cuando el inquilino lo pide?", "does it hand the chat to a person
 // when a tenant asks?": the same hand-off asked of the assistant, whether it is done: the FAQ's yes.
-const HANDS_OVER = /\b(?:pasa|pase|transfiere|entrega)\w* (?:la conversacion|el chat) a (?:una persona|un humano|alguien)\b.{0,40}\b(?:cuando|si)\b.{0,30}\b(?:lo pide|pide|pida|quiere|quiera)\b|\bhand\w* (?:the conversation|the chat|it|them) (?:off |over )?to (?:a |an )?(?:person|human|real person)\b.{0,30}\b(?:when|if|whenever)\b.{0,40}\bask\w*\b/;
+const HANDS_OVER = /(?:机器人|ai|助手)[^。；;]{0,16}(?:的时候|时)，?[^，。；;,]{0,4}(?:转给|转到|交给)(?:真人|人工)(?:吗|么|？|\?)|\b(?:pasa|pase|transfiere|entrega)\w* (?:la conversacion|el chat) a (?:una persona|un humano|alguien)\b.{0,40}\b(?:cuando|si)\b.{0,30}\b(?:lo pide|pide|pida|quiere|quiera)\b|\bhand\w* (?:the conversation|the chat|it|them) (?:off |over )?to (?:a |an )?(?:person|human|real person)\b.{0,30}\b(?:when|if|whenever)\b.{0,40}\bask\w*\b/;
 
 // "once he's qualified, how do I find out about him, and how does he land with one of my agents?", "¿cómo me entero yo y
 // cómo le llega a uno de mis agentes?": the FAQ's word that every lead lands in their pipeline (their CRM connected).

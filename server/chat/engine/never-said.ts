@@ -80,6 +80,9 @@ const NEVER_SAID = [
   // Getting them out of another vendor's contract ("¿nos ayudan a cancelar el contrato con la empresa del chatbot, o a pagar
   // lo que falta?", "can y'all buy out our contract with the old company?"): never stated.
   /\b(?:cancel\w*|buy\w* out|pay\w* (?:off|out)|get (?:us |me )?out of|salir del|romper el|huy)\b.{0,20}\b(?:contract|contrato|hop dong)\b.{0,40}\b(?:other|old|current|previous|another|otra|vieja|viejo|anterior|actual|empresa|chatbot|vendor|proveedor|cu|kia)\b|\bpagar lo que (?:falta|queda|resta)\b|(?:别家|原来|之前)(?:的)?(?:公司|服务商|供应商)?(?:的)?(?:合同|合约).{0,10}(?:解约|取消|违约金)/,
+  // A franchise's own fees or head office around our service ("does RE/MAX corporate take a cut?", "phí nhượng quyền",
+  // "加盟费里能不能包含你们的服务", "总部批准过你们的系统吗？"): never stated.
+  /\b(?:franchise|franquicia|nhuong quyen)\w* (?:fees?|cuotas?|regalias?)\b|\bphi nhuong quyen\b|\b(?:corporate|headquarters|head office|casa matriz|oficina central)\b.{0,20}\b(?:take a cut|cut of|approved? (?:you|y ?all|your)|partner\w* with (?:you|y ?all))\b|加盟费|总部(?:批准|认可)过你们|跟[^，。？]{0,16}总部有合作/,
   /\bper (?:seat|head|user)\b|\bpor (?:asiento|cabeza|usuario)\b|\btheo dau nguoi\b|按人头|按人(?:数)?收费/,
 ];
 

@@ -91,6 +91,9 @@ export const DELETION_SOMEDAY =
 export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|comprueb\w*|identidad|soy yo|xac minh|xac nhan)\b|核实|验证|证明/;
 
 export const DELETION: RegExp[] = [
+  // "delete this whole chat and anything y'all saved from it", "borrámelo todo, no quiero que quede nada": this chat and
+  // what was kept of it, erased.
+  /(?<!\b(?:can|could|may|do|would|will|how (?:do|can|would|will)) (?:i|we|you|y ?all|u) (?:just )?)(?<!\bhow to )\b(?:delete|erase|wipe|remove|purge)\b (?:this|the|my|our) (?:whole |entire )?(?:chat|conversation|convo|transcript)\b(?![^.?!]*\?)|\bborr(?:a|e|en)melo todo\b|\b(?:borr|elimin)\w* (?:\w+ ){0,3}(?:que no (?:quede|me quede) nada|no quiero que quede nada)|\bno quiero que quede nada\b/,
   // "Em xóa sạch email với số điện thoại chị đã để lại bên em đi nhé": what they left with us, erased.
   /\bxoa (?:sach|het|tuot|bo)\b.{0,30}\b(?:email|so dien thoai|thong tin|du lieu|so phone)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)/,
   // "Em gỡ hết thông tin của chị khỏi hệ thống nhé": taken down from the system, as erased is.

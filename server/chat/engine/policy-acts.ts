@@ -160,7 +160,8 @@ export const BOT_HANDS_OVER = new RegExp(
     // "¿en qué casos la conversación tiene que pasar a una persona de verdad?": the conversation said instead of the bot.
     /\b(?:cuando|en que momento|en (?:que|cuales) (?:casos|situaciones|momentos))\b.{0,30}\b(?:la conversacion|el chat|la platica|el prospecto|el cliente)\b.{0,25}\b(?:pasa|pasar|pase|pasarse|transfiere|transferir|deriva|derivar|escala|escalar)\b\s+a\s+(?:una persona|un humano|alguien|un agente|el agente)\b/.source,
     /\b(?:bot|chatbot|tro ly|he thong|ai)\b.{0,25}\b(?:chuyen|giao|ban giao|chuyen giao|chuyen tiep)\b(?! (?:toi|minh|em) (?:sang|qua|cho))\b.{0,40}\b(?:nguoi|nhan vien|con nguoi|toi|minh)\b.{0,60}(?:\b(?:khong|chua|khi nao|luc nao|bao gio|the nao)\b|\?)/.source,
-    /(?:机器人|ai|助手|系统|bot|智能客服)[^，。；;,]{0,12}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)[^，。；;,]{0,20}(?:吗|？|\?)|(?:什么时候|何时|会不会|是否|哪些情况|什么情况)[^，。；;,]{0,12}(?:机器人|ai|助手|系统|bot)?[^，。；;,]{0,8}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)/.source,
+    // ("AI回答不了的时候，会转给真人吗？": the moment told before a comma.)
+    /(?:机器人|ai|助手)[^。；;]{0,16}(?:的时候|时)，?[^，。；;,]{0,4}(?:转给|转到|交给)(?:真人|人工)(?:吗|么|？|\?)|(?:机器人|ai|助手|系统|bot|智能客服)[^，。；;,]{0,12}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)[^，。；;,]{0,20}(?:吗|？|\?)|(?:什么时候|何时|会不会|是否|哪些情况|什么情况)[^，。；;,]{0,12}(?:机器人|ai|助手|系统|bot)?[^，。；;,]{0,8}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)/.source,
     // The hand-off as a moment ("交给真人跟进的时候…", "转人工以后客户看到什么"), or as what a post says ("那篇说交给真人…"):
     // how it goes, asked of the product or the article.
     /(?<!把我|帮我|给我|我要|我想)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,4}(?:真人|人工)[^，。；;,？?]{0,6}?(?:的时候|时|之后|以后)|(?:那篇|这篇|文章|文中|博客|帖子)[^，。；;,]{0,8}(?:说|讲|提到|写到?)[^。？?！!]{0,20}(?:真人|人工)/.source,

@@ -45,14 +45,17 @@ const RECEIVED = /\bwhat (?:do|does|will|would|did)\b.{0,30}\b(?:get|gets|receiv
 const PASSED_ON_ELSEWHERE = /\b(?:pasa|pase|pasan|manda|mandan|transfiere|transfieren|entrega|entregan)\w* (?:(?:la|una) conversacion|(?:el|un) (?:prospecto|cliente|chat)|al cliente)\b|\b(?:chuyen|giao) (?:cuoc (?:tro chuyen|noi chuyen)|khach|lead|cuoc chat)\b.{0,20}\b(?:cho|sang|qua) (?:nguoi|agent|nhan vien|moi gioi)\b|(?:转|交|移交)给(?:真人|经纪人|人工|同事|我)/;
 const RECEIVED_ELSEWHERE = /\bque (?:le |les )?(?:llega|llegan|recibe|reciben|ve|ven)\b|\bque informacion\b|\b(?:nhan duoc|thay duoc|biet duoc) (?:gi|nhung gi)\b|(?:收到|看到|拿到|得到)(?:什么|哪些)/;
 // Whether it is done, asked: "does it…", "¿le manda…?", "có … không", "…吗".
-const WHETHER = /^(?:(?:and|so|ok|y|va)\s+)?(?:does|do|will|would|can|could|is)\b|\b(?:when|cuando|khi)\b.{0,80}\b(?:does|do|will|would|can)\b|¿(?!\s*(?:que|como|cual|quien|donde|cuando|por donde)\b)|\b(?:khong|hong|ko)\W*$|吗/;
+const WHETHER = /^(?:(?:and|so|ok|y|va)\s+)?(?:does|do|will|would|can|could|is)\b|\b(?:puede|pueden|podra|podria)\b|\bco (?:coi|xem|doc|biet|duoc)\b|能|\b(?:when|cuando|khi)\b.{0,80}\b(?:does|do|will|would|can)\b|¿(?!\s*(?:que|como|cual|quien|donde|cuando|por donde)\b)|\b(?:khong|hong|ko)\W*$|吗/;
 // …or a summary of the chat asked for by name: "does it tell him what the client already asked", "¿le manda un resumen?".
 const SUMMARY = /\b(?:summary|summari[sz]\w*|recap|resumen|resumid\w*|tom tat)\b|\btells? (?:him|her|them|the agent) what (?:the client|they|he|she) (?:already )?(?:asked|said|wanted)\b|\blo que ya (?:platico|hablo|pregunto|dijo)\b|摘要|总结|小结/;
+// …or what the AI already told the client, seen by the agent: "¿el agente puede ver lo que la IA ya le contestó al
+// cliente?", "nhân viên có coi được AI đã nói gì với khách hông?", "我能看到它之前跟客户说了什么吗？".
+const SEES_WHAT_IT_SAID = /\b(?:see|read|know)\b.{0,20}\bwhat (?:the ai|it|the bot|the assistant) (?:already )?(?:said|told|answered|wrote)\b|\bver lo que (?:la ia|el bot|el asistente) (?:ya )?(?:le )?(?:contesto|dijo|respondio|escribio)\b|\b(?:coi|xem|doc|biet) (?:duoc )?(?:ai|bot|tro ly) (?:da )?(?:noi|tra loi|nhan) (?:gi|nhung gi)\b|(?:看到|知道)(?:它|ai|机器人|助手)(?:之前)?(?:跟|对|和)?(?:客户)?(?:说|回|聊)了什么/;
 const handoffSummary: Situation = {
   slug: SPEED,
-  asked: (text) => ((PASSED_ON.test(text) || PASSED_ON_ELSEWHERE.test(text)) && SUMMARY.test(text)) || (PASSED_ON.test(text) && RECEIVED.test(text)) || (PASSED_ON_ELSEWHERE.test(text) && RECEIVED_ELSEWHERE.test(text)),
+  asked: (text) => SEES_WHAT_IT_SAID.test(text) || ((PASSED_ON.test(text) || PASSED_ON_ELSEWHERE.test(text)) && SUMMARY.test(text)) || (PASSED_ON.test(text) && RECEIVED.test(text)) || (PASSED_ON_ELSEWHERE.test(text) && RECEIVED_ELSEWHERE.test(text)),
   siteWords: () => "When the handoff happens, the agent should receive a short summary in the CRM and by text",
-  yes: (text) => SUMMARY.test(text) && WHETHER.test(text),
+  yes: (text) => (SUMMARY.test(text) || SEES_WHAT_IT_SAID.test(text)) && WHETHER.test(text),
 };
 
 // Who a lead goes to, by the speed-to-lead post's routing table ("an agent not answering within 15 minutes, who's supposed
@@ -76,6 +79,18 @@ const routing: Situation = {
   siteWords: (text) => routed(text).join(". "),
   // ("能不能按区域把新线索分给…？", "can it route new leads by area?": what the row says is done.)
   yes: (text) => BY_AREA.test(text) && WHETHER.test(text.replace(/能不能|可不可以/, "吗")),
+};
+
+// Their clients' chats with the AI kept in their CRM ("does that whole conversation get saved in our CRM?", "¿esa
+// conversación queda guardada en nuestro CRM?", "cuộc trò chuyện đó có được lưu vô CRM hông?", "聊天的记录会保存到我们的CRM里吗？"):
+// the automation-stack post's "the place where every conversation ends up: chat transcripts…", a yes.
+const CHAT_KEPT = /\b(?:saves?|stores?|keeps?|logs?|records?)\b (?:\w+ ){0,2}(?:conversations?|chats?|transcripts?)\b(?! (?:going|alive|up|moving|flowing))|\b(?:conversations?|chats?|transcripts?|conversacion\w*|platica\w*|cuoc (?:tro chuyen|noi chuyen|chat))\b.{0,60}\b(?:saved|stored|kept|logged|go(?:es)? (?:in|into)|land\w*|end\w* up|guardad\w*|queda\w*|se guarda\w*|luu|ghi)\b|(?:聊天|对话)(?:的)?(?:记录|内容)?.{0,12}(?:保存|存|记录)到?/;
+const conversationsInCrm: Situation = {
+  slug: STACK,
+  // (The visitor's own number given to this chat, "does it end up in some CRM?", is the privacy page's HubSpot line.)
+  asked: (text) => CHAT_KEPT.test(text) && !/\b(?:my|mi|mis) (?:phone|number|e-?mail|info\w*|details|contact\w*|telefono|numero|correo|datos)\b|我的(?:电话|号码|邮箱|资料)/.test(text) && (/\bcrm\b/.test(text) || (/\b(?:clients?|buyers?|tenants?|leads?|clientes?|inquilin\w*|khach|nguoi thue)\b|客户|租客/.test(text) && THE_AI.test(text))),
+  siteWords: () => "Pick one CRM and make it the place where every conversation ends up: chat transcripts, texts, call notes and e-mails",
+  yes: () => true,
 };
 
 // Scraping listings ("can't we just scrape HAR?", "crawl Zillow for listings").
@@ -166,12 +181,12 @@ const mustNot: Situation = {
   siteWords: () => "What it must not do: promise repair dates, approve rent concessions or give safety advice beyond your approved scripts",
 };
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, routing, scraping, translatesContract, financingAdvice, legalAdvice, emergencies, mustNot, seasonDates, futureIssue];
+const SITUATIONS: Situation[] = [buffers, handoffSummary, conversationsInCrm, routing, scraping, translatesContract, financingAdvice, legalAdvice, emergencies, mustNot, seasonDates, futureIssue];
 // Read in Spanish and Vietnamese as well: a tenant's emergency (Chinese has its own, post-situations-zh.ts).
 // What the posts say not to do is read in every language (Chinese in words of its own: "抓取", "爬虫", "翻译合同"), and
 // before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers").
 const FORBIDDEN: Situation[] = [scraping, translatesContract, financingAdvice, legalAdvice];
-const EVERY_LANGUAGE: Situation[] = [emergencies, routing, handoffSummary, ...FORBIDDEN];
+const EVERY_LANGUAGE: Situation[] = [emergencies, routing, handoffSummary, conversationsInCrm, ...FORBIDDEN];
 
 /** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */
 export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) => s.asked(text));
@@ -180,6 +195,6 @@ export const forbiddenAsked = (text: string): boolean => FORBIDDEN.some((s) => s
 
 /** The post's paragraph for a situation asked in the visitor's words (`text`, folded), or null when none is asked. */
 export function postSituation(part: string, text: string, facts: SiteFacts, language: Language): Resolved | null {
-  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : situationAnswer(language === "zh" ? [routing, handoffSummary, ...FORBIDDEN] : EVERY_LANGUAGE, part, text, facts, language);
+  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : situationAnswer(language === "zh" ? [routing, handoffSummary, conversationsInCrm, ...FORBIDDEN] : EVERY_LANGUAGE, part, text, facts, language);
   return answer ? { answers: [answer], topic: null, intent: "blog" } : null;
 }

@@ -34,7 +34,7 @@ const CONTACT_GIVEN = /\b(?:phone(?: number)?|number|e-?mail(?: address)?|cell|t
 const WHAT_DONE = /\bwhat (?:do|will|would|did) (?:you|u|y ?all|ya) (?:guys )?(?:do|use)\b|\bwhat happens\b|\bque (?:hacen|haran|hace|pasa|sucede)\b|\blam gi\b|\b(?:xu ly|dung)\b.{0,12}\b(?:sao|the nao|gi|vao viec gi)\b|(?:拿来|用来|会)?(?:做|干)(?:什么|啥|嘛)|怎么处理|会怎样|怎么用/;
 
 // Who reads them: "who reads those chats?", "¿quién lee las conversaciones?", "ai đọc được", "谁能看".
-const WHO_READS = /\bwho (?:else )?(?:can |could |will |would |gets to |is able to )?(?:read|reads|see|sees|look at|looks at|access|has access)\b|\bquien(?:es)? (?:mas )?(?:(?:las|los|la|lo) )?(?:puede\w* |podr\w* )?(?:lee\w*|ve|ven|ver|leer|revisa\w*|tiene\w* acceso)\b|\b(?:ai|nhung ai|ai khac)\b.{0,8}\b(?:doc|xem|coi)\b|谁(?:能|可以|会)?(?:看|读|查看)|(?:你们的?人|员工|工作人员|团队|真人|人工)(?:能|可以|会)?(?:看得到|看得见|看到|看见|查看)/;
+const WHO_READS = /\bwho (?:else )?(?:on (?:your|ur|y ?all s) end |at (?:your|the) (?:agency|office|company) |of (?:you|y ?all) |there )?(?:can |could |will |would |gets to |is able to )?(?:read|reads|see|sees|look at|looks at|access|has access)\b|\bquien(?:es)? (?:mas )?(?:de (?:ustedes|uds|su equipo|la agencia) )?(?:(?:las|los|la|lo) )?(?:puede\w* |podr\w* )?(?:lee\w*|ve|ven|ver|leer|revisa\w*|tiene\w* acceso)\b|\b(?:ai|nhung ai|ai khac)\b.{0,8}\b(?:doc|xem|coi)\b|谁(?:能|可以|会)?(?:看|读|查看)|(?:你们的?人|员工|工作人员|团队|真人|人工)(?:能|可以|会)?(?:看得到|看得见|看到|看见|查看)/;
 
 // The copy on the visitor's device: "is this chat saved on my phone?", "¿se guarda en mi navegador?", "lưu trong điện thoại tui", "存在我手机上？".
 // "does my phone hang on to a copy of this chat", "se me queda guardado en el móvil", "điện thoại o giữ lại được bao nhiêu tin nhắn".
@@ -144,10 +144,12 @@ const MODEL_NAMED = /\b(?:ai|ia|models?|modelos?|providers?|proveedor\w*|openai|
 // What the visitor types here, kept: "does this chat save what I type?", "¿Este chat guarda lo que yo escribo?", "Cái chat
 // này có lưu lại mấy tin chị nhắn hông?", "你们会保存我在这里打的字吗？": every message and reply is stored (the chat's line).
 const KEEPS = /\b(?:stor\w*|sav\w*|keep\w*|kept|record\w*|log\w*|guard\w*|registr\w*|conserv\w*|qued\w* con|luu\w*|ghi lai|giu lai)\b|保存|(?<!聊天)记录|存/;
-const WHAT_I_TYPE = /\b(?:what (?:i|we) (?:type|write|say|send|put)|everything (?:i|we) (?:type|write|say)|my messages|the messages|lo que (?:yo )?(?:escribo|escribimos|pongo|digo|le escribo)|mis mensajes|los mensajes|tin (?:chi|tui|toi|em|anh|minh|co)? ?nhan|may tin|tin nhan)\b|我(?:在这里)?(?:打|写|说|发)的|聊天记录|消息/;
+const WHAT_I_TYPE = /\b(?:what (?:i|we) (?:type|write|say|send|put)|everything (?:i|we) (?:type|write|say)|my messages|the messages|lo que (?:yo )?(?:escribo|escribimos|pongo|digo|le escribo)|mis mensajes|los mensajes|tin (?:chi|tui|toi|em|anh|minh|co)? ?nhan|may tin|tin nhan)\b|我(?:在这里)?(?:打|写|说|发)的|我在[^，。？！?!]{1,12}(?:打|写|说|发)的|聊天(?:记录|内容)|打的字|消息/;
 // (Deleting asked is not keeping: "聊天记录会自动删除不？" is the retention section's.)
 
 /** The detail of the privacy page asked about, or null when the part asks none of these. */
+const AUTO_DELETED = /\bauto(?:matically)?[- ]?delet\w*|\bdelet\w* (?:\w+ ){0,3}(?:automatically|on (?:its|their) own|by (?:itself|themselves))|\bdelet\w* (?:\w+ ){0,4}after (?:\d+|a few|some|a) (?:days?|weeks?|months?|while|time)|\b(?:se )?borra\w* (?:solit[oa]s?|sol[oa]s?|automaticamente)\b|\bborra\w* (?:\w+ ){0,3}(?:automaticamente|despues de un tiempo)|\btu (?:dong )?xoa\b|自动删/;
+
 export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if (BOOK_BUTTON.test(text) && LEADS_TO.test(text)) return { section: "other-sites", told: " booking a consultation opens our scheduling page on another service", says: ["Booking a consultation opens"] };
   if (CRM_GETS.test(text) && OF_MINE.test(text)) return { section: "sharing", told: " hubspot our customer database", says: ["HubSpot, our customer database"] };
@@ -169,6 +171,9 @@ export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if (POLICY.test(text) && CHANGED.test(text) && TOLD.test(text)) return { section: "changes", told: " we update this page and the date at the top", says: ["When what this site does"] };
   if (CHAT_WORD.test(text) && FILED_BY.test(text) && FILED.test(text)) return { section: "chat", told: " the conversation is filed under a random ID your browser creates not under your IP address", says: ["The conversation is filed under"] };
   if (BROWSER.test(text) && WHAT.test(text) && FILED.test(text) && !THIS_CHAT.test(text) && !CHAT_WORD.test(text) && !/\bcookies?\b/.test(text)) return { section: "storage", told: " browser storage random visitor ID announcements you have closed session storage", says: ["How you found us (the first page", "The chat: a random visitor ID", "Announcements you have closed"] };
+  // "do y'all auto delete these chats after 30 days?", "¿se borra solito?", "có tự xóa sau một thời gian hông?", "过一段时间会
+  // 自动删掉吗？": the retention section's "They are not deleted automatically after a set time", a no.
+  if (AUTO_DELETED.test(text) && (THIS_CHAT.test(text) || CHAT_WORD.test(text))) return { section: "retention", told: " they are not deleted automatically after a set time", says: ["Contact requests, chat conversations and newsletter subscriptions", "They are not deleted automatically"], verdict: "no" };
   if (!THIS_CHAT.test(text)) return null;
   if (SENSITIVE.test(text) && TYPE_IT.test(text)) return { section: "chat", told: " please don't type anything into the chat that you wouldn't put in an e-mail to us", says: ["Please don't type anything"], yesNo: true };
   if (CONTACT_GIVEN.test(text) && WHAT_DONE.test(text)) return { section: "chat", told: " if you give the assistant your e-mail address or phone number we save them as a request", says: ["If you give the assistant your e-mail"] };

@@ -237,6 +237,8 @@ const KEPT_OR_DELETED = /\b(?:giu|conserv\w*|retain\w*|borr\w*|delet\w*|elimin\w
 /** The retention section for a how-long asked right after a privacy answer, or null. */
 export function keptFollowUp(part: string, last: readonly Answer[], facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
+  // ("过一段时间会自动删掉吗？", "¿y eso se borra solito?": deleted on its own, asked of the chat just answered.)
+  if (PRIVACY_BEFORE(last) && privacyDetailAsked(`${text} chat`)?.section === "retention") return privacyMatter(`${part} (this chat)`, facts, language);
   if (!PRIVACY_BEFORE(last) || !HOW_LONG.test(text) || !(KEPT_UNDER.test(text) || KEPT_OR_DELETED.test(text) || /automati|tu dong|自动/.test(text))) return null;
   return privacyMatter(`${part} (the chat: how long kept)`, facts, language);
 }

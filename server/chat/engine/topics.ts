@@ -191,6 +191,7 @@ const ALONE_VI = /\b(?:tu ban nha|ban nha mot minh|lam (?:mot minh|mot thân)|kh
 // "signed up on Foundation last year when it was just her, now she's got 5 agents": the size they had then is set aside
 // for the one they have now.
 const SIZE_BACK_THEN = /\b(?:back )?when (?:it was|(?:i|she|he|we) (?:was|were)) (?:just|only) (?:me|her|him|us|one|the two of us)(?: (?:alone|by (?:myself|herself|himself)))?\b|\bcuando (?:era|estaba|trabajaba) (?:yo )?(?:solo|sola|nomas)(?: (?:yo|ella|el))?\b|\b(?:hoi|luc) (?:con |moi )?(?:lam )?mot minh\b|(?:当时|以前|原来|那时)(?:还)?(?:只有)?(?:我|她|他)一个人/g;
+const RUNS_AGENTS = /\b(?:runs?|running|manag\w*|leads?|leading|heads?|has|have|got|dirige|maneja|lidera|tiene) (?:a team of |un equipo de )?\d+ (?:agents|people|realtors|agentes|personas)\b/;
 const ABOUT_THAT_MANY = /\b(\d{1,4})(?: y (?:pico|tantos|algo|piquito|tanto)| ?-?odd| or so| something| y mas| may| hon)\b/g;
 
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
@@ -216,7 +217,8 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   // "going out on his own with a team of 5", "se independiza con un equipo de 6": out on their own is the business,
   // the team counted is the size.
   // "solo ahorita, pero el otro año armo equipo de 4: ¿qué paquete para entonces?": the team planned is the size asked of.
-  const ownTeam = (WITH_TEAM_OF.test(text) || (TEAM_PLANNED.test(text) && FOR_THEN.test(text))) && Number.isFinite(count) && count >= 2;
+  // ("one of my team leads runs 6 agents on her own": the agents she runs are the size, "on her own" how she runs them.)
+  const ownTeam = (WITH_TEAM_OF.test(text) || RUNS_AGENTS.test(text) || (TEAM_PLANNED.test(text) && FOR_THEN.test(text))) && Number.isFinite(count) && count >= 2;
   // (A number of visitors counted, "there are 3 of us, one just got licensed", is no one working alone either.)
   if (!Number.isFinite(others) && !(whole !== undefined && count >= 2) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || (!Number.isFinite(count) && (ALONE_ES.test(text) || ALONE_VI.test(text))))) return { size: "solo", ...at };
   // "18 agentes en dos oficinas": more than one office is a brokerage, whatever the head count.

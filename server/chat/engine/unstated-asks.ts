@@ -170,7 +170,9 @@ const CLIENT_ROSTER = /\bhow many\b.{0,30}\b(?:are|is)\b.{0,15}\b(?:your|ur|yall
 
 // A franchise of ours, a podcast, our people speaking at an association's meeting ("¿dan franquicias?", "bên công ty có
 // làm podcast không?", "do any of you speak at realtor association meetings?", "你们会去协会做讲座吗"): never stated.
-const FRANCHISE = /\bfranchis\w*|\bfranquicia\w*|\bnhuong quyen\b|加盟|特许经营/;
+// (A visitor working under a franchise, "we're a RE/MAX franchise", "我们加盟总部", asks nothing of ours: only a franchise
+// of ours offered or bought is this gap.)
+const FRANCHISE = /\b(?:do|does|can|could|will|would) (?:you|y ?all|u|your (?:company|agency|team)) (?:\w+ ){0,2}(?:offer|sell|have|give|grant)\w* (?:any |a )?franchis\w*|\b(?:buy|get|open|own|start) (?:a |one of )?(?:your|y ?all ?s) franchis\w*|\bfranchis\w* (?:of yours|with (?:you|y ?all)|from (?:you|y ?all)|opportunit\w*)|\b(?:dan|dais|venden|ofrecen|tienen|hay) (?:\w+ )?franquicias?\b|\bfranquicias? (?:de (?:ustedes|su empresa|su agencia)|suyas?)\b|\bnhuong quyen\b.{0,20}\b(?:ben em|ben anh|ben minh|cong ty (?:ban|em))\b|\b(?:ben em|ben anh|ben minh|cong ty (?:ban|em)) (?:co )?(?:cho )?nhuong quyen\b|加盟你们|你们(?:开放|接受|有)?加盟(?:吗|么|不)|(?:可以|能不能|能)加盟(?:你们|吗)|特许经营权/;
 const PODCAST = /\bpodcasts?\b|播客/;
 // Working for us ("are you hiring?", "¿estáis contratando?", "bên em có tuyển người không", "你们招人吗") and prizes won
 // ("any industry awards?", "¿han ganado premios?", "有没有得过奖"): never stated. Hiring for the visitor's own team is theirs.
