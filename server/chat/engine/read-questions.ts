@@ -270,7 +270,6 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     const query = handOver ? `${part} hands off to a person at the right moment` : looksOffTopic(part) ? withoutServedPlaces(part, [...facts.offerings.serviceAreas, "Houston"]) : part;
     const overview = handOver && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));
     // "jeet yet hon? quick one, do you cover …": a lead-in or small talk beside the question gets no passage of its own.
-    if (process.env.DBG) console.error("DBG", JSON.stringify(part), JSON.stringify(resolved.answers).slice(0,200), resolved.named, answered, gap, offTopic);
     // ("Bên em có nhận công ty bảo hiểm làm khách hàng không, hay chỉ làm cho agent?": the other choice of the question
     // before it, with nothing of its own answered, finds no passage either.)
     const otherChoice = parts.indexOf(part) > 0 && !answered && OR_ONLY.test(foldForRules(part));
