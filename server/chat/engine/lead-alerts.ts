@@ -5,7 +5,7 @@ import type { Language } from "./types.ts";
 // "có báo cho chị liền khi có khách mới hông?", "新线索一进来能马上通知我吗？": being told of a new lead as it comes in is
 // Foundation's "Instant lead capture and notifications" (Growth and Enterprise build on it), a yes. Rules on folded text.
 
-const TOLD = /\b(?:notif\w*|alert\w*|ping\w*|tell|text|email|let (?:me|us|him|her) know|avis\w*|notific\w*|alert\w*|bao|thong bao|nhan tin)\b|通知|提醒|告诉我|发(?:短信|邮件)给我/;
+const TOLD = /\b(?:notif\w*|alert\w*|ping\w*|tell|text|email|let (?:me|us|him|her) know|avis\w*|notific\w*|bao|thong bao|nhan tin)\b|通知|提醒|告诉我|发(?:短信|邮件)给我/;
 const NEW_LEAD = /\b(?:(?:a |new |the )?(?:leads?|inquir\w*|prospects?) (?:comes?|come|gets?|lands?|arrives?|is|are)(?: in)?|(?:new|a) leads?\b(?: (?:comes? in|hits|lands))?|(?:entra|llega|cae) (?:un|una|el|la|algun|alguna) (?:prospecto|cliente|lead|consulta|interesad[oa])|(?:nuevo|nueva) (?:prospecto|cliente|lead|consulta)|khach (?:moi|toi|vo|den)|co khach(?: moi)?|lead moi)\b|新(?:的)?(?:线索|客户|询盘)|(?:线索|客户)(?:一)?进来/;
 const AT_ONCE_OR_WHEN = /\b(?:when|whenever|the minute|as soon as|right away|cuando|en cuanto|apenas|al instante|khi|lien|ngay)\b|一(?:进来|来)|马上|立刻|就/;
 

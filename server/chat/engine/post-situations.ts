@@ -182,19 +182,21 @@ const mustNot: Situation = {
 };
 
 const SITUATIONS: Situation[] = [buffers, handoffSummary, conversationsInCrm, routing, scraping, translatesContract, financingAdvice, legalAdvice, emergencies, mustNot, seasonDates, futureIssue];
-// Read in Spanish and Vietnamese as well: a tenant's emergency (Chinese has its own, post-situations-zh.ts).
 // What the posts say not to do is read in every language (Chinese in words of its own: "抓取", "爬虫", "翻译合同"), and
 // before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers").
 const FORBIDDEN: Situation[] = [scraping, translatesContract, financingAdvice, legalAdvice];
-const EVERY_LANGUAGE: Situation[] = [emergencies, routing, handoffSummary, conversationsInCrm, ...FORBIDDEN];
+// Chinese reads the posts' routing, hand-off and CRM lines and what they forbid here (a tenant's emergency has its own,
+// post-situations-zh.ts); Spanish and Vietnamese read those and the emergency.
+const CHINESE: Situation[] = [routing, handoffSummary, conversationsInCrm, ...FORBIDDEN];
+const EVERY_LANGUAGE: Situation[] = [emergencies, ...CHINESE];
 
 /** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */
 export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) => s.asked(text));
-/** A situation whose post says not to do it (scraping, a contract translated), before a platform or language named answers. */
+/** A situation whose post says not to do it (scraping, a contract translated, financing or legal advice), read before a platform or language named answers. */
 export const forbiddenAsked = (text: string): boolean => FORBIDDEN.some((s) => s.asked(text));
 
 /** The post's paragraph for a situation asked in the visitor's words (`text`, folded), or null when none is asked. */
 export function postSituation(part: string, text: string, facts: SiteFacts, language: Language): Resolved | null {
-  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : situationAnswer(language === "zh" ? [routing, handoffSummary, conversationsInCrm, ...FORBIDDEN] : EVERY_LANGUAGE, part, text, facts, language);
+  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : situationAnswer(language === "zh" ? CHINESE : EVERY_LANGUAGE, part, text, facts, language);
   return answer ? { answers: [answer], topic: null, intent: "blog" } : null;
 }
