@@ -40,6 +40,8 @@ const ONTO_NAMED = new RegExp(
     `\\b(?:on top of|in addition to|along with|encima del?|encima al|arriba del?|junto (?:con|al)|ademas del?) ${PKG}`,
     `\\b(?:them|gan|ghep|ket hop|cho|dung|lap)\\b.{0,20}\\b(?:vao|vo|voi|cho|tren) ${PKG}`,
     `(?:加|加到|加在|加进|搭配|配|用在|放到|放在)(?:到|在|进)?\\s*(?:(?:我们|我|她|他|咱们)?(?:现在|目前|已经)?(?:用)?的)?\\s*(?:foundation|growth|enterprise)`,
+    // "现在的套餐就能直接加吗，不用换套餐？", "¿se puede agregar al plan que ya tengo sin cambiarme?": the package they have now.
+    `(?:现在|目前|原来|已有)的?(?:套餐|方案)(?:就|也|上)?(?:能|可以|能不能|可不可以)?(?:直接)?(?:加|搭配|配|装)|(?:不用|不需要|无需|不必)(?:换|升级|改)(?:套餐|方案)?`,
     // "我们现在是Growth，可以直接加吗？": the package they are on, then whether it can simply be added.
     `(?:我们|我)?(?:现在|目前)(?:是|用的是|用|在用)\\s*(?:foundation|growth|enterprise)\\s*(?:套餐|方案)?.{0,8}(?:可以|能|可不可以|能不能)(?:直接)?(?:加|搭配|配|装)`,
     // "那个看行情的，Foundation也能加吗？": the package first, then whether it can take the add-on.

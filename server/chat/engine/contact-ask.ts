@@ -13,9 +13,15 @@ export function asksForContact(part: string): boolean {
   return contactAsk(text) !== null || EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text) || ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !NOT_PHONE.test(text));
 }
 
+// "来看房的人在网站上留了电话和邮箱…", "they leave their phone and e-mail on the sign-in sheet": the visitors' own contacts,
+// left with them, ask none of ours.
+const CONTACT_LEFT_BY_OTHERS = /(?:留了|留下|填了|登记了?)(?:他们的|自己的)?(?:电话|邮箱)|\b(?:left|leave|leaves|gave|give|typed|put|fill\w* in) (?:their|his|her)\b|\b(?:dejan|dejaron|deja|ponen|pusieron|escriben|llenan) (?:su|sus)\b|\b(?:de lai|dien) (?:so|sdt|email|thong tin)\b/;
+/** Our phone and e-mail both asked for (folded text). */
+export const bothContactsAsked = (text: string): boolean => PHONE_AND_EMAIL.test(text) && !CONTACT_LEFT_BY_OTHERS.test(text);
+
 /** Which of our contacts is asked for: the phone, the e-mail, the hours, or several ("contact"). */
 export function contactAsk(text: string): EntryId | null {
-  if (PHONE_AND_EMAIL.test(text)) return "contact";
+  if (bothContactsAsked(text)) return "contact";
   const asked: EntryId[] = [];
   if (HOURS_ASK.test(text) && !OFF_HOURS.test(text)) asked.push("hours");
   if (EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text)) asked.push("email");

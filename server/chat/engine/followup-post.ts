@@ -1,5 +1,6 @@
 import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
+import { otherPostNamed } from "./knowledge/named-post.ts";
 import { postsShown } from "./knowledge/passage-choice.ts";
 import { polarity } from "./knowledge/polarity.ts";
 import { newsletterPost } from "./knowledge/newsletter-post.ts";
@@ -84,7 +85,7 @@ export function askedOfPostShown(part: string, base: ConversationContext, facts:
   const text = foldForRules(part);
   if (shown[0] !== undefined && shown[0] === newsletterPost(facts) && GETS_IT.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: base.topic, intent: "blog" };
   const pointed = POINTS_BACK.test(text);
-  if (shown.length === 0 || OURS.test(text) || !(pointed || refusedAlone(part, text))) return null;
+  if (shown.length === 0 || OURS.test(text) || !(pointed || refusedAlone(part, text)) || otherPostNamed(part, facts, shown)) return null;
   const language = detectLanguage(part, base.language);
   const query = text.replace(POINTER_WORDS, " ");
   // "In that one," split from its question: the pointer alone asks nothing (the other part asks).

@@ -23,7 +23,7 @@ import { answersMessages, makesPosts, placesIn, readNeed } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
 import { chatDetailFollowUp, keptFollowUp, newsletterFollowUp } from "./privacy-matter.ts";
 import { asksWhoSeesMine, privacyFollowUp } from "./privacy-asks.ts";
-import { BUNDLE_WORD, FEE, WHICH_PRICIER } from "./question-patterns.ts";
+import { BUNDLE_WORD, FEE, TIMELINE, WHICH_PRICIER } from "./question-patterns.ts";
 import { COUNTED, COUNTED_ZH, ORDINALS } from "./count-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
@@ -136,8 +136,25 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? refitAfterRecommendation(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base) ??
-    newsletterFollowUp(part, base.lastAnswers, facts, base.language) ?? stillAnswersAtNight(text, base, facts)
+    newsletterFollowUp(part, base.lastAnswers, facts, base.language) ?? stillAnswersAtNight(text, base, facts) ?? daysOfHours(text, base) ??
+    packageBeforeAddon(text, base)
   );
+}
+
+// "¿En cuánto tiempo quedaría funcionando ese paquete?" after a package, then an add-on: "that package" is the package
+// talked of before the add-on, and its go-live time is asked.
+const THAT_PACKAGE = /\b(?:(?:ese|este|el) (?:paquete|plan)|(?:that|this|the) (?:package|plan)|goi (?:do|nay|kia|ay))\b|(?:那个|这个)(?:套餐|方案)/;
+function packageBeforeAddon(text: string, base: ConversationContext): Resolved | null {
+  if (base.topic?.kind !== "addon" || !THAT_PACKAGE.test(text) || !TIMELINE.test(text)) return null;
+  const held = base.recent.flat().reverse().find((a) => a.t === "recommend" || a.t === "package");
+  const key = held?.t === "recommend" || held?.t === "package" ? held.key : null;
+  return key ? { answers: [{ t: "timeline", key }], topic: { kind: "package", key }, intent: "packages" } : null;
+}
+
+// "¿Y qué días?", "and what days?", "còn thứ mấy?", "哪几天？" right after our hours: the days are in the same line.
+const WHICH_DAYS = /^\W*(?:(?:and|y|e|va|con|but|pero|so|ok|also|tambien)\W+)*(?:(?:what|which|que|cuales|cual|thu|ngay) (?:days?|dias?|mays?|nao)|thu may|ngay nao|(?:on )?weekends?|(?:los )?(?:fines? de semana|sabados?|domingos?)|cuantos dias)\b(?: (?:of the week|de la semana|trong tuan|then|entonces|nomas|tambien|too|also|nha|vay|ha))*\W*$|^\W*(?:那|还有)?(?:哪几天|星期几|周几|礼拜几|周末呢?)\W*$/u;
+function daysOfHours(text: string, base: ConversationContext): Resolved | null {
+  return base.lastAnswers.some((a) => a.t === "entry" && a.id === "hours") && WHICH_DAYS.test(text) ? entry("hours") : null;
 }
 
 // "¿Y contesta de noche también, a cualquier hora?" right after the AI's languages: the FAQ's line on them says it

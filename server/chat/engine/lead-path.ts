@@ -2,6 +2,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import { knowledgeOf } from "./knowledge/passages.ts";
 import { trafficCard } from "./named-card.ts";
+import { asksYesNo } from "./needs.ts";
 import { forbiddenAsked } from "./post-situations.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -21,7 +22,7 @@ const SEE_IT = /\b(?:he|she|they|ella|ong ay|ba ay|co ay|anh ay|chi ay|khach)\b.
 const GOES_QUIET = /\b(?:goes|went|gone|going) (?:quiet|silent|dark|cold)\b|\b(?:they|he|she|then) (?:just )?go (?:quiet|silent|dark|cold)\b|\b(?:drops?|dropped|fall|falls) off (?:the map|the radar|my radar)\b|\bstops? (?:answering|replying|responding)\b|\bghosts?\b|\b(?:no (?:contesta|responde)|deja de (?:contestar|responder)|se queda callad[ao]|ni contesta)\b|\b(?:im (?:luon|lang)|khong (?:tra loi|phan hoi))\b|冇回复|没回复|没有回复|没有回|都没回|不回复|不回了|没消息|没动静|没(?:有)?音讯/;
 
 const POST_NAMED = /\b(?:article|post|blog|write-?up|playbook|guide|newsletter|articulo|nota|bai viet|bai bao|bai (?:mo dau|do|nay|dau tien|ve)|ban tin)\b|\b(?:does|did|would) (?:it|that|the post|the article) say\b|\bit says\b|\b(?:ahi|alli) dice\b|文章|博客|那篇|这篇/;
-const service = (key: string): Answer => ({ t: "need", kind: "service", key, yes: false });
+const service = (key: string, yes = false): Answer => ({ t: "need", kind: "service", key, yes });
 const addon = (key: string): Answer => ({ t: "need", kind: "addon", key, yes: false });
 
 // "and if halfway through he says he'd rather talk to a real person?": the FAQ's word that the AI hands the
@@ -68,7 +69,8 @@ export function leadPathAsked(text: string, facts: SiteFacts, language: Language
   const lands = (someone && LANDS.test(text)) || TOLD_WHAT.test(text) ? faqPassage("faq:crm-mls", facts, language) : null;
   if (lands) return { answers: [lands], topic: null, intent: "services" };
   if (someone && COUNTED.test(text)) return { answers: [service("analytics-dashboards")], topic: null, intent: "services" };
-  if (someone && KEPT_AFTER.test(text)) return { answers: [service("client-management")], topic: null, intent: "services" };
+  // ("这期间系统能自动跟进这些买家吗？": asked whether, the service's yes.)
+  if (someone && KEPT_AFTER.test(text)) return { answers: [service("client-management", asksYesNo(text))], topic: null, intent: "services" };
   const quiet = GOES_QUIET.exec(text);
   const before = quiet ? text.slice(Math.max(0, quiet.index - 80), quiet.index) : "";
   if (quiet && (LEAD.test(before) || /^(?:they|he|she)\b/.test(quiet[0]) || /\b(?:he|she|they|ella|ong ay|ba ay|khach)\b|他|她/.test(before)) && !/\b(?:agent|agente|owner|broker|nobody|no one|nadie)\b/.test(before.slice(-25))) {

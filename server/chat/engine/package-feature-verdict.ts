@@ -47,15 +47,20 @@ export function packageLineNaming(key: PackageKey, addonKey: string, facts: Site
 const PER_AGENT = /\b(?:(?:how|what) each (?:one )?(?:of (?:my|our|the) )?(?:agents?|people|folks) ?(?:is|are|s) (?:doin\w*|doing|performing)|each (?:agent|person) ?s (?:numbers|stats|performance|production)|(?:numbers|stats|performance|production) (?:of|for|by|on) each (?:agent|person)|who ?s pulling (?:their|his|her) weight|(?:los )?numeros de cada agente(?: \w+)?|(?:el )?(?:desempeno|rendimiento) de cada agente|(?:ver |saber )?como (?:va|van|le va) cada agente|(?:so lieu|hieu qua|ket qua) (?:cua )?tung (?:nguoi|agent|moi gioi)(?: (?:moi|trong nhom))?)\b|(?:每个|每位)(?:经纪人|人|同事)的?(?:表现|业绩|数据)|(?:看|查看|看到)每个(?:经纪人|同事)(?:跟进线索)?的?情况/g;
 /** Whether each agent's numbers are asked for (folded text): a team named in it is whose numbers, not a size told. */
 export const asksPerAgent = (text: string): boolean => new RegExp(PER_AGENT.source).test(text);
+// "does Growth hook into Follow Up Boss?", "¿el Growth se conecta con kvCORE?": a CRM of the site's list named is its CRM
+// integration line.
+const CRM_NAMED = /\b(?:follow ?up ?boss|fub|kvcore|kv core|hubspot|salesforce)\b/g;
+// Short words of the lists' own ("CRM", "MLS") count, though shorter than other words.
+const LIST_ACRONYM = /^(?:crm|mls|har|sms)$/;
 const BY_ITSELF = /\b(?:on (?:its|their) own|by (?:itself|themselves)|automatically|auto|por si sol[oa]s?|tu dong)\b/g;
 
 export function featureVerdict(message: string, asked: PackageKey, language: Language): Verdict["feature"] & { yes: boolean } | null {
-  const text = message.replace(BY_ITSELF, " automated ").replace(PER_AGENT, " performance dashboard 业绩看板 ");
+  const text = message.replace(BY_ITSELF, " automated ").replace(PER_AGENT, " performance dashboard 业绩看板 ").replace(CRM_NAMED, " crm integration ");
   // (Vietnamese syllables are short: "báo cáo" is two words of three letters.)
   const least = language === "vi" ? 3 : 4;
   // (A Latin name in a Chinese question, "Growth有没有CRM对接", counts as a word too.)
   const latin: string[] = HAN.test(text) ? (text.match(/[a-z][a-z0-9]{2,}/g) ?? []) : [];
-  const said = [...new Set([...wordsOf(text), ...latin].filter((w) => (HAN.test(w) || w.length >= least || latin.includes(w)) && !NOT_A_FEATURE.has(w)).map(stem))];
+  const said = [...new Set([...wordsOf(text), ...latin].filter((w) => (HAN.test(w) || w.length >= least || latin.includes(w) || LIST_ACRONYM.test(w)) && !NOT_A_FEATURE.has(w)).map(stem))];
   if (said.length === 0) return null;
   // ("analítica" and "análisis", "analytics": one word by its first five letters.)
   const hits = (line: Line): number => said.filter((s) => line.stems.has(s) || (!HAN.test(s) && s.length >= 5 && [...line.stems].some((l) => l.startsWith(s) || (l.length >= 5 && l.slice(0, 5) === s.slice(0, 5))))).length;

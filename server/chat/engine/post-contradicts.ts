@@ -7,7 +7,8 @@
 const WITHOUT = /\bwithout (?:making|having|asking|forcing|requiring) (?:the |your )?(?:clients?|buyers?|tenants?|them|anyone)? ?(?:to )?(?:choose|pick|select) (?:from|off|on|in) (?:a |the )?(\w+)/;
 const PICKS = /\b(?:pick\w*|choos\w*|select\w*|chose|elegir|elija|escoger|escoja|chon|lua chon)\b|选|挑/;
 // The visitor's side denying it: "without a menu", "not from a menu", "sin menú", "không cần menu", "不用菜单".
-const DENIED = /\b(?:without|not|never|no|sin|nunca|khong|chang)\b|不|没|无/;
+// (A Vietnamese question closing on "không"/"hông" asks; it denies nothing: "…có giấy phép không em?".)
+const DENIED = /\b(?:without|not|never|no|sin|nunca|khong(?! (?:em|a|anh|chi|ad|vay|ha|nha)?\W*$)(?!\W*$)|chang)\b|不|没|无/;
 
 // The post's "sent only after you approve it": approval required; the visitor's "without the agent approving it".
 const ONLY_AFTER_APPROVAL = /\bonly after (?:you|the agent|your agent|an agent) (?:approve|confirm|ok)/;

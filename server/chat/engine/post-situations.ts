@@ -1,5 +1,7 @@
 import { BILINGUAL, BUFFER_TABLE, FUTURE_ISSUE_WORDS, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, WELCOME, type Situation } from "./post-situation-core.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A situation only one of the posts speaks to, asked in the visitor's own words and without naming the post: how much
@@ -195,8 +197,23 @@ export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) 
 /** A situation whose post says not to do it (scraping, a contract translated, financing or legal advice), read before a platform or language named answers. */
 export const forbiddenAsked = (text: string): boolean => FORBIDDEN.some((s) => s.asked(text));
 
-/** The post's paragraph for a situation asked in the visitor's words (`text`, folded), or null when none is asked. */
-export function postSituation(part: string, text: string, facts: SiteFacts, language: Language): Resolved | null {
-  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : situationAnswer(language === "zh" ? CHINESE : EVERY_LANGUAGE, part, text, facts, language);
+const inLanguage = (language: Language): Situation[] => (language === "en" ? SITUATIONS : language === "zh" ? CHINESE : EVERY_LANGUAGE);
+
+/**
+ * The post's paragraph for a situation asked in the visitor's words (`text`, folded), or null when none is asked;
+ * `of`, the posts it may come from (a post named: "y el de huracanes también, para una compañera que administra rentas"
+ * asks for the hurricane post, not the speed post's rentals row).
+ */
+export function postSituation(part: string, text: string, facts: SiteFacts, language: Language, of?: readonly string[]): Resolved | null {
+  const answer = situationAnswer(of ? inLanguage(language).filter((s) => of.includes(s.slug)) : inLanguage(language), part, text, facts, language);
   return answer ? { answers: [answer], topic: null, intent: "blog" } : null;
+}
+
+/**
+ * A situation asked of a post just shown ("¿y qué dice ese de a quién se le pasa el prospecto si el agente no contesta en
+ * 15 minutos?" after its link): that post's paragraph for it, before the paragraph sharing most of the words ("se le
+ * pasa" is also the hand-off paragraph's).
+ */
+export function situationOfShown(part: string, facts: SiteFacts, language: Language, shown: readonly string[]): Answer | null {
+  return postSituation(part, foldForRules(part), facts, language, shown)?.answers[0] ?? null;
 }

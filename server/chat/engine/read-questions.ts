@@ -1,5 +1,9 @@
 import { oneAddedLater } from "./addon-onto.ts";
 import { situationAnswerZh } from "./post-situations-zh.ts";
+import { situationOfShown } from "./post-situations.ts";
+import { withoutVisit } from "./visiting.ts";
+import { findMentions } from "./mentions.ts";
+import { yesNoAsked } from "./yes-no-asked.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { askedAfterStory, asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
 import { keptOnTopic } from "./kept-on-topic.ts";
@@ -43,7 +47,7 @@ import { passageOverRule } from "./knowledge/passage-over-rule.ts";
 import { englishVersionAsked } from "./knowledge/english-version.ts";
 import { withNamedFeatures } from "./named-features.ts";
 import { answerAboutShownPosts, asksOfNamedBefore, asksOfSameThing, choosePassage, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
-import { answerAboutNamedPost, namesArticle } from "./knowledge/named-post.ts";
+import { answerAboutNamedPost, namesArticle, oneMorePost } from "./knowledge/named-post.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
@@ -82,7 +86,7 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
   const typed = withoutTagQuestion(withoutLeadIns(expandShorthand(said)));
   // A story of something else, then a question of ours: the question is what is read (off-topic.ts askedAfterStory).
   // A question passed on in quotes is what is asked (passed-on.ts).
-  const message = askedInQuotes(typed) ?? askedAfterStory(typed)?.trim() ?? typed;
+  const message = askedInQuotes(typed) ?? askedAfterStory(typed)?.trim() ?? withoutVisit(typed);
   let source: ChatReplySource | undefined;
   const classify = (text: string) => {
     const { label, confidence } = classifier.predict(text);
@@ -171,7 +175,7 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
       intent ??= "blog";
       continue;
     }
-    const aboutPosts = asksForAddon(part) || serviceByUse(part) ? null : (situationAnswerZh(part, facts, language) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
+    const aboutPosts = asksForAddon(part) || serviceByUse(part) ? null : (situationAnswerZh(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);
@@ -207,6 +211,10 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     // add-ons' list): the post's paragraph on routing is what was asked.
     const plainGap = (ruled.answers.length === 0 && !looksOffTopic(part)) || (ruled.answers.length > 0 && ruled.answers.every((a) => genericKind(a, part) !== null));
     const resolved = (plainGap ? postShownForGap(part, base, facts) : null) ?? ruled;
+    // "he also said the Starter Bundle is 3 platforms for $500": the bundle named, as the site has it, before the one
+    // that count needs (asked whether, "…, right?", the verdict says it: yes-no.ts).
+    const namedBundle = findMentions(part).bundle;
+    if (namedBundle && resolved.answers.some((a) => a.t === "bundle-for" && a.key !== namedBundle) && yesNoAsked(said, language) === null) resolved.answers = [{ t: "bundle", key: namedBundle }, ...resolved.answers];
     if (parts.length > 1) resolved.answers = fitForPart(recommendationInMessage(resolved.answers, profile, message), profile, part, message);
     // "would this help me?" after "I'm a realtor in Katy": a role of ours told earlier (the form's roles are all ours) says yes.
     if (base.lead.role && asksIfItFitsThem(foldForRules(part))) resolved.answers = resolved.answers.map((a) => (a.t === "extra" && a.id === "audience" ? { ...a, id: "audience-yes" } : a));
@@ -241,6 +249,11 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     // "my office manager is good with computers, can she connect it herself…?": someone's skill told as the scene asks
     // nothing of the technical-skills answer its words find.
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "entry" && a.id === "technical-skills") && SKILLED.test(foldForRules(part)) && !UNSKILLED.test(foldForRules(part))) continue;
+    // "the sales office phone rings after hours and on mondays when the model's closed, what's the voice AI thing cost":
+    // their own hours told before the question are its scene, not ours asked.
+    // ("…mở cửa từ mấy giờ sáng, với lại…?", "¿a qué hora abre su oficina y qué días?": our hours asked stay asked.)
+    const hoursAsked = /[¿]/u.test(part) || /\b(?:what time|what hours|when (?:do|are|does)|(?:a|desde|hasta) que hora|horario|may gio|(?:mo|lam) (?:cua|viec) (?:tu |luc )?(?:may|bao nhieu))\b|几点|什么时候(?:开|上班)/.test(foldForRules(part));
+    if (remark(part) && !hoursAsked && resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "entry" && a.id === "hours") && parts.slice(parts.indexOf(part) + 1).some((p) => asksSomething(p))) continue;
     // "我…还帮老板管十几套出租房。物业经理也能用你们的服务吗？": the rentals a scene tells are who the audience question after
     // it asks about, not the tenants' add-on asked for.
     const audienceLater = parts.slice(parts.indexOf(part) + 1).some((p) => audienceAsked(foldForRules(p)) !== null);

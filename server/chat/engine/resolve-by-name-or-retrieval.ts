@@ -2,6 +2,7 @@ import { TO_THE_AI } from "./platform-thread.ts";
 import { foldForRules } from "./text.ts";
 import { platformFeesAsked } from "./setup-fee-addons.ts";
 import { readNeed } from "./needs.ts";
+import { bothContactsAsked } from "./contact-ask.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
 import type { EntryId } from "./knowledge/entries.ts";
@@ -17,7 +18,7 @@ import { asksSuccessManager, ENTRY_LEVEL, managerShown, successManagerEntry, PAC
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 import {
-  WHATS_IN, RECOMMEND, ADD_TO, TENANTS, KEPT, WRITE_BACK, TIMELINE, PHONE_AND_EMAIL, CONNECT, LANGUAGES_ASK, BLOG,
+  WHATS_IN, RECOMMEND, ADD_TO, TENANTS, KEPT, WRITE_BACK, TIMELINE, CONNECT, LANGUAGES_ASK, BLOG,
   SELF_SETUP, FEE, BOOKING_LINK, BUNDLES_ASK, HOW_IT_WORKS, POINTS_BACK, TRUST, SITE_MATTER, SAVES, CONNECTS_IT,
 } from "./question-patterns.ts";
 import { ELSEWHERE, PEOPLE_THERE } from "./place-ask-patterns.ts";
@@ -97,7 +98,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
     return { answers: [managerShown(answer, text, Boolean(profile.size)), ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   if (BOOKING_LINK.test(text)) return entry("booking");
-  if (PHONE_AND_EMAIL.test(text)) return entry("contact");
+  // ("来看房的人在网站上留了电话和邮箱，之后系统能自动跟进吗？": the visitors' own phone and e-mail, left with them, ask none of ours.)
+  if (bothContactsAsked(text)) return entry("contact");
   if (asksFigure(text) && !mentions.addon && !mentions.bundle) return entry("results");
   if (TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text)) return entry("timeline");
   if (TRUST.test(text)) return entry("data-safety");
@@ -122,6 +124,9 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // "có một bài về trợ lý chăm khách bằng nhiều thứ tiếng, gửi link bài đó": a post on languages is asked for, not them.
   if (LANGUAGES_ASK.test(text) && !BLOG.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text))) && !roundTheClockAgent) return entry("languages");
   // "can we add Voice AI later? how much?": yes, any time, and the add-on's own price.
+  // ("已经在用Foundation套餐了，想加短信和WhatsApp，多少钱？": the add-on to be added, told by its use and priced, is answered.)
+  const pricedNeed = asksPrice && !mentions.addon ? readNeed(text) : null;
+  if ((ADD_TO.test(text) || strong?.entry === "add-later") && pricedNeed?.kind === "addon") return { answers: [pricedNeed], topic: { kind: "addon", key: pricedNeed.key }, intent: "addons" };
   if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
   // "客户多半用WhatsApp和短信找我，能不能让AI在这两个上面直接回？": the AI answering on the messaging channels named is the
   // add-on that does it, not a connection of those platforms.
@@ -161,7 +166,12 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // "phí cài đặt nền tảng bao nhiêu?": the setup fees of every platform type, a list to pick from (setup-fee-addons.ts).
   const platformFees = topic?.kind === "setup" ? null : platformFeesAsked(text, platforms.length > 0 || Boolean(mentions.setup));
   if (platformFees) return platformFees;
-  if (strong && SPECIFIC.has(strong.entry) && !packageList && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
+  // ("what's the voice AI thing cost": an add-on's price asked is the add-on's, not a word of the FAQ the classifier heard.)
+  // ("已经在用Foundation套餐了，想加短信和WhatsApp，多少钱？": an add-on asked by its use and priced is that add-on's.)
+  const addonPriced = asksPrice && ((Boolean(mentions.addon || mentions.bundle) && !["timeline", "self-setup", "add-later", "why-no-prices"].includes(strong?.entry ?? "")) || (readNeed(text)?.kind === "addon" && !["timeline", "self-setup"].includes(strong?.entry ?? "")));
+  // ("AI có lấy thông tin nhà trên HAR để trả lời khách không?": listings taken from a platform named, not data kept safe.)
+  const dataFromPlatform = strong?.entry === "data-safety" && platforms.length > 0 && !TRUST.test(text);
+  if (strong && SPECIFIC.has(strong.entry) && !packageList && !addonPriced && !dataFromPlatform && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
 
   // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.
   const bundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle");
@@ -196,7 +206,7 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text) && readNeed(text)?.key !== "voice-ai" && !asksSuccessManager(text)) return entry("phone");
   // "gmail and whatsapp?": our e-mail found by a typo's match of "Gmail" is no e-mail asked.
   const typoEmail = strong?.entry === "email" && !EMAIL_ASK.test(text);
-  if (platforms.length > 0 && (!strong || typoEmail || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
+  if (platforms.length > 0 && (!strong || typoEmail || dataFromPlatform || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
     return { answers: platformsYes(platforms), topic: null, intent: "integrations" };
   }
   const followUp = !strong || strong.entry === "pricing" || strong.entry === "packages";

@@ -81,6 +81,9 @@ const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/m
 
 const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住|(?:到时候|到那时|那时候|到时)(?:呢|怎么办|咋办|用哪个)|\b(?:what about then|y para entonces|(?:luc|khi) do thi sao)\b/u;
 
+// The hours of the one serving asked ("a qué hora atienden", "what hours are y'all open", "mấy giờ", "几点"). Folded text.
+const HOURS_OF_SERVING = /\b(?:(?:a|desde|hasta) (?:que|q) horas?|que horario|what (?:time|hours)|(?:may|bao nhieu) gio)\b|几点|什么时间/;
+
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // A gap of ours or a bargain, read before anything reads the part as off-topic (ours-first.ts).
@@ -271,7 +274,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung|may)\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text) && (!wantsAgentInTheirLanguage(text) || WHICH_IT_SPEAKS.test(text))) return entry("languages");
   if (DATA_ASK.test(text) && !named0) return entry("data-safety");
   const areaNamed = servedArea(text, facts.offerings.serviceAreas);
-  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text));
+  // ("Estoy de visita en Huaral, ¿a qué hora atienden ustedes en Houston?": "atienden" at an hour is our hours.)
+  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice && !HOURS_OF_SERVING.test(text)) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text));
   // "tenants write to me on WhatsApp: can it answer them there?": the platform is asked, not the tenants' add-on.
   const keptIn = platforms.length > 0 && HOLDS_RECORDS.test(text);
   const onPlatform = keptIn || (platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text)));

@@ -85,7 +85,7 @@ const LISTING_ALERTS =
 // "which CRMs do you connect to?", "¿con qué CRM trabajan?", "kết nối được CRM nào", "支持哪些CRM": the list of CRMs, by
 // rule, so a lead-in beside it ("lost again, gutted. anyway which crms…") does not bury it for the classifier.
 const CRM_SYNC =
-  /\b(?:which|what|wat) crms?\b.{0,25}\b(?:connect|integrat|work|sync|support|hook|plug)\w*|\b(?:que|cuales|con que|con cuales) crms?\b.{0,25}\b(?:conect|integr|trabaj|manej|sincroniz)\w*|\bcrm (?:nao|gi)\b|(?:哪些|哪个|什么)\s*crm|\b(?:con )?(?:que|cuales) (?:programas?|sistemas?|software|apps?) (?:de|para) (?:(?:manejar|llevar|administrar) (?:a )?(?:los )?)?(?:clientes|contactos)\b.{0,25}\b(?:conect|integr|trabaj|funcion)\w*|(?:哪些|哪个|什么)(?:客户管理系统|客户关系管理(?:系统)?|客户系统)|\b(?:phan mem|he thong) quan ly khach hang (?:nao|gi)\b|\b(?:updates?|updating|sync\w*|log\w*|push\w*|feeds?|lands?|goes|go) (?:(?:everything|leads?|it|them|contacts?) )?(?:(?:in|into|to|with) )?(?:my |our |the )?crm\b(?:.{0,20}\b(?:automatic\w*|by itself|on its own))?|\b(?:actualiza\w*|sincroniza\w*|llena\w*) (?:solo |sola |automaticamente )?(?:mi |el |nuestro )?crm\b|\b(?:actualiza|sincroniza|registra|pasa|manda|mete)\w*\b.{0,30}\b(?:a|con|en|al) (?:mi |el |nuestro )?crm\b|\b(?:tu )?(?:cap nhat|dong bo|dua|day) (?:vao |len |sang )?crm\b|(?:自动)(?:更新|同步|录入|导入).{0,4}crm/;
+  /\b(?:which|what|wat) crms?\b.{0,25}\b(?:connect|integrat|work|sync|support|hook|plug)\w*|\b(?:que|cuales|con que|con cuales) crms?\b.{0,25}\b(?:conect|integr|trabaj|manej|sincroniz)\w*|\bcrm (?:nao|gi)\b|(?:哪些|哪个|什么)\s*crm|\b(?:con )?(?:que|cuales) (?:programas?|sistemas?|software|apps?) (?:de|para) (?:(?:manejar|llevar|administrar) (?:a )?(?:los )?)?(?:clientes|contactos)\b.{0,25}\b(?:conect|integr|trabaj|funcion)\w*|(?:哪些|哪个|什么)(?:客户管理系统|客户关系管理(?:系统)?|客户系统)|\b(?:phan mem|he thong) quan ly khach hang (?:nao|gi)\b|\b(?:updates?|updating|sync\w*|log\w*|push\w*|feeds?|lands?|goes|go) (?:(?:everything|leads?|it|them|contacts?) )?(?:(?:in|into|to|with) )?(?:my |our |the )?crm\b(?:.{0,20}\b(?:automatic\w*|by itself|on its own))?|\b(?:actualiza\w*|sincroniza\w*|llena\w*) (?:solo |sola |automaticamente )?(?:mi |el |nuestro )?crm\b|\b(?:actualiza|sincroniza|registra|pasa|manda|mete)\w*\b.{0,30}\b(?:a|con|en|al) (?:mi |el |nuestro )?crm\b|\b(?:tu )?(?:cap nhat|dong bo|dua|day) (?:vao |len |sang )?crm\b|\b(?:co )?(?:vo|vao|nam trong|len) (?:cai |he thong )?crm\b|(?:自动)(?:更新|同步|录入|导入).{0,4}crm/;
 const LISTING_ALERTS_ZH = /(?:推送|通知|提醒).{0,8}(?:新房源|新盘)|新房源.{0,8}(?:推送|通知|提醒)|房源(?:提醒|通知|推送)/;
 
 // Being followed by what the browser keeps or by ad scripts: the question the cookies answer gives.
@@ -181,7 +181,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "She wants the AI that picks up the phone. Can that go onto what she has?": the add-on told by its use is named too.
   // ("…thêm báo cáo mỗi tháng. gói nào hợp" asks which package fits the needs told, not where an add-on goes.)
   // ("…con el Growth ya contratado, ¿todavía puedo agregar Voice AI?": a client already started adds later too.)
-  const since = PRICE_BLUNT.test(text) || mentions.bundle ? null : addedSinceStarted(part);
+  // ("…已经在用Foundation套餐了，想加短信和WhatsApp，多少钱？": the add-on told by its use and priced is its price, below.)
+  const pricedAddon = PRICE.test(text) && !mentions.addon && readNeed(text)?.kind === "addon";
+  const since = PRICE_BLUNT.test(text) || mentions.bundle || pricedAddon ? null : addedSinceStarted(part);
   if (since) return since;
   const describedAddon = mentions.addon || RECOMMEND.test(text) ? undefined : readNeed(text);
   const addonOnto = mentions.addon ?? (describedAddon?.kind === "addon" ? describedAddon.key : undefined) ?? (RECOMMEND.test(text) ? undefined : addonForChannel(text));

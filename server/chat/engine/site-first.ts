@@ -36,6 +36,7 @@ import { postSituationEs } from "./post-situations-es.ts";
 import { soldGoodsAsked } from "./sold-goods.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
 import { ADD_TO, ARTICLE_NOUN, NO_PRICES_ASK, PRICE, RECOMMEND } from "./question-patterns.ts";
+import { readNeed } from "./needs.ts";
 import { countPlatforms } from "./list-picks.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import type { Language } from "./types.ts";
@@ -86,7 +87,8 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     // "can I book the consultation on a Saturday?": our days and hours, and the booking link.
     (WEEKEND_MEETING.test(text) ? { answers: [...entry("hours").answers, ...entry("booking").answers], topic: null, intent: "contact" as const } : null) ??
     firstAsk() ??
-    (mentions.addon ? null : asksAddLater(text) ? entry("add-later") : null) ??
+    // ("…已经在用Foundation套餐了，想加短信和WhatsApp，多少钱？": an add-on asked by its use and priced is its price.)
+    (mentions.addon || (PRICE.test(text) && readNeed(text)?.kind === "addon") ? null : asksAddLater(text) ? entry("add-later") : null) ??
     (others === 0 && asksSetupTable(text) ? entry("setup-fees") : null) ??
     (!mentions.addon && asksAddonList(text) ? { ...entry("addons"), topic: { kind: "list" as const, key: "addon" } } : null) ??
     (!mentions.bundle && countPlatforms(text, []) === 0 && asksBundleList(text) ? entry("bundles") : null) ??

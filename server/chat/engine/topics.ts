@@ -100,7 +100,7 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
   // "lleva ocho agentes", "somos nueve": Spanish counts past six, and English teens. Not "once" (eleven), which is
   // also English "once" ("once agents sign up").
   siete: 7, ocho: 8, nueve: 9, doce: 12, trece: 13, catorce: 14, quince: 15, eleven: 11, thirteen: 13, fourteen: 14, eighteen: 18 };
-const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people)|vendedores|loan officers|staff|employees|empleados|coordinators|coordinador(?:es|as)|assistants|asistentes|team members|nguoi|agent|moi gioi|nhan vien|nhan su|销售(?:员|人员)?|[个名位](?:房产|地产)?经纪人?|个人|名|位|人)";
+const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people|counsel(?:l)?ors|consultants|associates)|new home (?:sales )?(?:counsel(?:l)?ors|consultants|reps)|vendedores|loan officers|staff|employees|empleados|coordinators|coordinador(?:es|as)|assistants|asistentes|team members|nguoi|agent|moi gioi|nhan vien|nhan su|销售(?:员|人员|顾问)?|[个名位](?:房产|地产)?经纪人?|个人|名|位|人)";
 // "two younger agents", "3 new agents", "tres nuevas coordinadoras": a word or two saying which, between count and people.
 const WHICH = "(?:(?:younger|young|new|junior|senior|full[- ]time|part[- ]time|licensed|other|more|jovenes|nuev[oa]s|otr[oa]s|mas|moi|tre)\\s+){0,2}";
 // "team of 4", "un equipito de cuatro", "có 5": the count after the word for the group.
@@ -116,7 +116,7 @@ const WITH_TEAM_OF = /\b(?:with|con) (?:a|an|his|her|their|my|our|un|su|mi) (?:\
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*(?:[来多几余]\\s*)?${WHICH}${PEOPLE}`);
 // "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
 // "somos 3 en la oficina", "we are 5 in the office": counted where they work (not "somos 2 en Katy", a place).
-const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|\\b(?:us|we) (two|three|four|2|3|4)\\b(?! (?:of|years?|offices?)\\b)|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|offices?|oficinas)\\b| (?:in|en)\\b(?! (?:the |la |el )?(?:office|oficina|team|equipo|negocio|empresa|agencia|company|business|total|all)\\b))`);
+const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|\\b(?:us|we) (two|three|four|2|3|4)\\b(?! (?:of|years?|offices?)\\b)|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|offices?|oficinas)\\b| (?:in|en)\\b(?! (?:the |la |el )?(?:office|oficina|team|equipo|negocio|empresa|agencia|company|business|total|all|casa (?:muestra|modelo)|model(?: home)?|sales office|oficina de ventas)\\b))`);
 const GROWN_TO = /\b(?:from|de|tu) \d{1,3} (?:\w+ )?(?:to|a|len|toi|den) (\d{1,3})(?: \w+)? (?:agents?|agentes|people|personas|nguoi|agent|moi gioi)\b|(?:扩|增|涨|变|发展|长|扩大|增加)(?:到|成|至)(\d{1,3}|[二两三四五六七八九十百]+)(?:个|名|位)?(?:人|经纪)/;
 const PLUS_ONE = /\b(?:plus|and|with|\+) (?:his|her|my|our|their|a|the) (?:nephew|niece|son|daughter|cousin|friend|brother|sister|assistant|buddy|partner|wife|husband)\b/;
 // "me + 2 other agents", "yo y dos agentes más", "tôi với 2 người nữa", "我和两个搭档": the visitor and the others, so one more.

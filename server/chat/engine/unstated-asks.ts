@@ -99,7 +99,8 @@ const HEADCOUNT = new RegExp(
   ].join("|"),
 );
 // "my team of 6, how many people need logins?", "我们团队有几个人在用": the visitor's own people.
-const OWN_PEOPLE = /\b(?:my|our|mi|mis|nuestr[oa]s?|cua (?:toi|minh|em|chung toi)|(?:toi|minh|em) co)\b.{0,20}\b(?:team|staff|company|agents|people|employees|equipo|empresa|agentes|gente|doi|nhom|nhan vien)\b|\b(?:cong ty|doi|nhom|team) (?:cua )?(?:toi|minh|em|chung toi)\b|\b(?:package|plan|growth|foundation|enterprise|paquete|goi)\b|我们|我的|我家|我这|我(?:团队|公司|手下|组里|店里)|套餐|适合|推荐/;
+// ("Bên em có đào tạo cho mấy người bán hàng của anh…?": their people trained, not our headcount.)
+const OWN_PEOPLE = /\b(?:train\w*|dao tao|huong dan|capacit\w*|entren\w*|ensen\w*)\b|培训|\b(?:cua (?:anh|chi|co|chu))\b|\b(?:my|our|mi|mis|nuestr[oa]s?|cua (?:toi|minh|em|chung toi)|(?:toi|minh|em) co)\b.{0,20}\b(?:team|staff|company|agents|people|employees|equipo|empresa|agentes|gente|doi|nhom|nhan vien)\b|\b(?:cong ty|doi|nhom|team) (?:cua )?(?:toi|minh|em|chung toi)\b|\b(?:package|plan|growth|foundation|enterprise|paquete|goi)\b|我们|我的|我家|我这|我(?:团队|公司|手下|组里|店里)|套餐|适合|推荐/;
 
 // Where the office is, to visit: its street address, dropping by in person. Not an address listed beside prices or
 // times ("价格跟地址": the listings' facts a post speaks of).

@@ -14,6 +14,7 @@ import { ADD_ONTO, yesNoAsked } from "./yes-no-asked.ts";
 import { asksPerAgent, featureLines, featureVerdict, packageLineNaming, stem } from "./package-feature-verdict.ts";
 import { audienceVerdict, EN_MONTHS, ES_MONTHS, NO_SETUP, heardClaimVerdict, heardElsewhere, heardOnlyOne, heardPostCorrection } from "./hearsay.ts";
 import { foldForRules } from "./text.ts";
+import { asksYesNo } from "./needs.ts";
 import { readProfile } from "./topics.ts";
 import { renderAnswer } from "./render.ts";
 import { ROUND_THE_CLOCK } from "./read-back.ts";
@@ -212,9 +213,12 @@ export function withVerdict(input: { message: string; language: Language; answer
   const { message, language, answers, facts, base } = input;
   const first = answers[0];
   if (!first || first.t === "verdict") return answers;
-  const ask = yesNoAsked(message, language);
-  if (!ask) return answers;
   const text = foldForRules(message);
+  // ("¿El asistente puede contestar a los que escriben en la noche cuando la oficina ya cerró?": asked whether, with a
+  // "cuando" of the time, not of a question.)
+  const nightFaq = first.t === "passage" && first.id === "faq:spanish" && answeredRoundTheClock(text) && asksYesNo(text);
+  const ask = yesNoAsked(message, language) ?? (nightFaq ? { explicit: false, verb: "can" as const } : null);
+  if (!ask) return answers;
   const said = (yes: boolean): Answer => ({ t: "verdict", yes, ...(language === "zh" ? { verb: ask.verb } : {}) });
   const verdict = (yes: boolean, rest: Answer[] = answers): Answer[] => [said(yes), ...rest];
   // "a buddy said Voice AI runs $500, is he right?": a claim heard elsewhere, put to the site's facts.

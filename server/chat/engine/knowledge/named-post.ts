@@ -28,6 +28,25 @@ import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
 const ARTICLE_NAMED = /\b(?:(?:hurricane|storm) (?:season )?playbook|(?:per|according to|going by|by|in|from) (?:your|ur|the|y'?all'?s) (?:articles|blog posts|posts)|segun (?:sus|tus|vuestros|los|sus propios) (?:articulos|posts)|theo (?:cac |nhung )?bai viet(?: cua| ben)?|article|one of (?:your|ur|y'?all'?s?|the|those) (?:blog )?(?:posts|articles|bits|pieces|write-?ups|guides)(?= (?:about|on|where|that|with|said|says|mentioned|told|talked)\b)|blog (?=(?:bit|piece|entry|thing)\b)|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<=\b(?:on|in) (?:your|ur|the|y'?all'?s) )blog(?= (?:about|on)\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<=\ben (?:ese|el|aquel) )de(?= \w+,? ¿?\w+)|(?<=\ben lo )del(?= \w+, ¿?\w+)|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|(?<=\b(?:lei|vi|leimos|lei por ahi) )algo(?= (?:de (?:ustedes|su blog|vosotros)|suyo|vuestro) (?:sobre|acerca de|de) )|(?<=\b(?:publicaron|escribieron|sacaron|subieron) )algo(?= (?:sobre|acerca de|de) )|(?<=\b(?:you|y ?all|yall|you guys) (?:wrote|published|posted|put out) )something(?= (?:on|about) )|bai viet|(?<!\b(?:dang|noi) )bai(?! dang\b(?! (?:tren |o |len )?blog))|(?<=\b(?:the|that) (?:hurricane|storm|traffic|showing|speed|bilingual|spanish|automation|stack|welcome|newsletter|mls|crm)(?: \w+){0,3} )one(?= (?:too|also|as well|for|about|on|y ?all|you)\b|\W*$)|(?<=\b(?:send|give|show) me the )one(?= (?:about|on)\b))\b|文章|那篇|这篇|指南|攻略|博客(?:里|中|上)?(?:说|讲|提到|写)/;
 /** Whether the text names an article ("your storm guide", "那篇文章", "bài về bão"). */
 export const namesArticle = (text: string): boolean => ARTICLE_NAMED.test(foldForRules(text));
+// "y el de huracanes también", "¿y la del tráfico?": the one (article) about…, said without the word for it. Folded text.
+const ONE_OF = /^\W*(?:(?:y|e|tambien|ahora|ok|va) )*(?:el|la|ese|esa|aquel) (?:de|del|sobre) \w+/;
+export const namesOneOf = (text: string): boolean => ONE_OF.test(text);
+/** Another post than those shown, named as "the one about…" ("y el de huracanes también" after the speed post). */
+export function otherPostNamed(part: string, facts: SiteFacts, shown: readonly string[]): boolean {
+  const text = foldForRules(part);
+  const named = namesOneOf(text) || namesArticle(part) ? namedPost(part, facts) : null;
+  return named !== null && !shown.includes(named.slug);
+}
+
+/**
+ * "y el de huracanes también, para una compañera…" right after a post's link was given: that other post's link too
+ * (`listed`, the posts the last reply listed); null when no other post is named that way or none was listed.
+ */
+export function oneMorePost(part: string, facts: SiteFacts, listed: readonly string[]): Answer | null {
+  if (listed.length === 0 || !namesOneOf(foldForRules(part)) || !otherPostNamed(part, facts, listed)) return null;
+  const named = namedPost(part, facts);
+  return named ? { t: "posts", slugs: [named.slug], subject: null } : null;
+}
 // "before switching anything on", "before you touch anything": "anything" as what a step acts on searches nothing;
 // "does your stack article say anything about…" asks what the post named says (not only after "the/that article");
 // "el blog de huracanes dice algo de…": "algo" after what the post says asks what it says, not for a search;
@@ -92,11 +111,21 @@ const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent"
 // A sentence saying what the post says, then a question of its own: "…says X. what … then?", "…dice X. ¿y qué…?".
 const ASKED_AFTER_SAID = /\b(?:says?|said|dice|decia|noi)\b[^.?!]*[.!]\s+(¿?(?:what|which|how|when|who|why|where|so what|and what|que|cual|cuales|como|cuando|quien|y que|gi|nao)\b[^.?!]*)\??\s*$/;
 
+// A post's link asked for as a thing (not "link to officials", the hurricane post's verb): "the link to…", "el link del
+// artículo", "cho xin link bài…", "那篇的链接". Folded text.
+// …or the post itself asked to be sent: "send me the speed to lead article", "mándame el artículo de huracanes",
+// "gửi anh bài mùa bão", "把交通那篇文章发给我".
+const POST_SENT = /\b(?:send|give|share|forward|e-?mail|text|shoot)(?: (?:me|us|over|it))? (?:the|that|your|y'?all'?s|ur) (?:\w+ ){0,5}(?:article|post|piece|playbook|guide|write-?up)\b(?! (?:says?|said|mentions?|tells?|talks?))|\b(?:mandame|mandeme|pasame|paseme|enviame|envieme|compartime|comparteme|mandenme|pasenme) (?:el|ese|la|esa) (?:articulo|post|nota|guia)\b|\bgui (?:cho )?(?:\w+ )?(?:cai )?bai(?! (?:do|nay) (?:noi|viet) )|(?:那篇|这篇)(?:文章)?(?:发|转|传)(?:给|到)我|(?:发|转|传)(?:给|到)?我(?:一下)?(?:那篇|这篇)/;
+const LINK_ASKED = /\b(?:(?:the|a|its|el|la|un|ese|su|cai|xin|cho|that|this|de) (?:link|enlace|url|liga)|(?:link|enlace|url|liga) (?:del|de la|de ese|de esa|de|of|for|bai)|(?:link|enlace|url) to (?:the|that|this|your|y'?all'?s) (?:article|post|blog|piece|one|playbook|guide)|lien ket|duong dan)\b|(?:文章|那篇|这篇|篇)的?(?:链接|网址|连结)(?!到)|(?:链接|网址|连结)(?:发|给|传)|(?:发|给|要|传)(?:我)?(?:个|一下)?(?:链接|网址|连结)(?!到)/;
+
 /** A fact asked of a post the question names: answered from that post's paragraphs, or the post itself when none holds it. */
 export function answerAboutNamedPost(part: string, facts: SiteFacts, language: Language): Answer | null {
   const text = foldForRules(part);
   if (!ARTICLE_NAMED.test(text) || SEARCH_ASK.test(text)) return null;
   const named = namedPost(part, facts);
+  // "pásame el link del artículo de huracanes", "send me the link to the hurricane article": the post's address is asked,
+  // not its paragraph holding the word "link".
+  if (named && (LINK_ASKED.test(text) || POST_SENT.test(text))) return { t: "posts", slugs: [named.slug], subject: null };
   // "besides n8n, which tools does the article name?": the paragraph listing it beside others (besides-named.ts).
   const besides = besidesName(text);
   const beside = besides ? listedBeside(besides, retrievePassages(withoutBlogWords(text), facts, language, 8, ["post"], named ? [`/blog/${named.slug}`] : undefined)) : undefined;

@@ -12,7 +12,7 @@ import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
 import { COUNT_ITEMS, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
 import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
-import { answerAboutNamedPost, namedPost, namesArticle } from "./named-post.ts";
+import { answerAboutNamedPost, namedPost, namesArticle, namesOneOf } from "./named-post.ts";
 import { askedHit, askedMatch } from "./asked-as.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
@@ -249,7 +249,7 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   // "and the hurricane one too": a post named by its title that is not among those shown is that post, not a paragraph
   // of a shown one that mentions the subject (named-post.ts answers it).
   // ("…thì bài nói chừa bao nhiêu phút?" names no post: "the article says" asks of the one shown.)
-  const titled = namesArticle(part) && (ONE_NAMED.test(text) || /\bone too\b/.test(text) || ANOTHER_NAMED.test(part)) ? namedPost(part, facts) : null;
+  const titled = (namesArticle(part) || namesOneOf(text)) && (namesOneOf(text) || ONE_NAMED.test(text) || /\bone too\b/.test(text) || ANOTHER_NAMED.test(part)) ? namedPost(part, facts) : null;
   if (titled && !shown.includes(titled.slug) && (!POST_BACK.test(foldForRules(message)) || ANOTHER_NAMED.test(part))) return null;
   const other = OTHER.test(text) ? anotherPost(part, facts, language, shown) : null;
   if (other && (pointed || OTHER_POST.test(text))) return other;
