@@ -44,6 +44,10 @@ const CONSULT_COST = new RegExp(
   ].join("|"),
 );
 
+// "then what do I get outta the consultation?", "¿Y ya después de la consulta qué sigue?": what comes of it, the three
+// steps and the FAQ's fixed quote within a day.
+const CONSULT_AFTER = /\bwhat (?:do|would|will|did) (?:i|we) (?:get|take away|walk away with)(?: out of| outta| from)? (?:the |that |a )?(?:consult\w*|call|meeting|session)\b|\bwhat (?:happens|comes|s next) after (?:the |that )?(?:consult\w*|call|meeting)\b|\bdespues de (?:la|esa) (?:consulta|llamada|reunion|asesoria),? (?:que (?:sigue|pasa|viene)|como sigue)\b|\bque (?:sigue|pasa|viene) (?:ya )?despues de (?:la|esa) (?:consulta|llamada|reunion|asesoria)\b|\bsau (?:buoi |khi )?tu van\b.{0,12}\b(?:thi sao|roi sao|tiep theo|lam gi)\b|(?:咨询|諮詢)(?:之后|之後|以后|完)(?:呢|会怎样|怎么样|下一步)/;
+export const asksAfterConsultation = (text: string): boolean => CONSULT_AFTER.test(text);
 export const asksConsultation = (text: string): boolean => CONSULT_WHAT.test(text) || CONSULT_COST.test(text);
 
 // "what services do you offer (for brokers in Houston)?", "¿qué servicios ofrecen?", "bên mình có dịch vụ gì cho môi giới
@@ -70,7 +74,7 @@ export const asksFigure = (text: string): boolean => FIGURE_ASK.test(text);
 // "where does all our client info end up, do you keep it on your computers", "who ends up holding the client info, is
 // it sitting on your servers or ours": where the data of the visitor's clients is kept, asked in other words.
 const CLIENT_DATA = String.raw`(?:(?:our|my|the|all (?:our|my|the)) )?(?:client|customer|clients|customers|lead|leads|contact)s? (?:info|information|data|records|details|list)`;
-const OWN_ACCOUNTS = new RegExp(String.raw`\b(?:where|who)\b.{0,25}\b${CLIENT_DATA}\b.{0,15}\b(?:end(?:s)? up|live|lives|stored|kept|sit|sits|sitting|stay|stays)\b|\b(?:where|who)\b.{0,6}\b(?:ends? up|is) (?:holding|keeping|storing|owning)\b.{0,6}\b${CLIENT_DATA}\b|\b(?:your|ur) (?:servers?|computers?|cloud|systems?|databases?)\b.{0,12}\bor (?:ours|mine|on ours|in ours)\b|\b(?:keep|store|hold|host)\w* (?:it|them|${CLIENT_DATA}) (?:all )?on your (?:computers?|servers?|systems?|cloud)\b|` + /\b(?:in|on) (?:my|our) (?:own )?accounts?\b|\ben (?:mis|nuestras) (?:propias )?cuentas\b|\btai khoan (?:cua|rieng cua) (?:toi|minh|em|chi|anh)\b|(?:我|我们)(?:自己)?的账户/.source);
+const OWN_ACCOUNTS = new RegExp(String.raw`\b(?:where|who)\b.{0,25}\b${CLIENT_DATA}\b.{0,15}\b(?:end(?:s)? up|live|lives|stored|kept|sit|sits|sitting|stay|stays)\b|\b(?:where|who)\b.{0,6}\b(?:ends? up|is) (?:holding|keeping|storing|owning)\b.{0,6}\b${CLIENT_DATA}\b|\b(?:your|ur) (?:servers?|computers?|cloud|systems?|databases?)\b.{0,12}\bor (?:ours|mine|on ours|in ours)\b|\b(?:keep|store|hold|host)\w* (?:it|them|${CLIENT_DATA}) (?:all )?on your (?:computers?|servers?|systems?|cloud)\b|` + /\b(?:donde|en donde) (?:se )?(?:quedan|guardan|almacenan|viven)\b.{0,20}\b(?:datos|informacion)\b|\b(?:datos|informacion)\b.{0,20}\b(?:donde|en donde) (?:se )?(?:quedan|guardan|almacenan)\b|\bdu lieu\b.{0,20}\b(?:nam|luu|o) (?:o )?dau\b|数据(?:存|放|保存|留)在(?:哪|哪里|哪儿)|\b(?:in|on) (?:my|our) (?:own )?accounts?\b|\ben (?:mis|nuestras) (?:propias )?cuentas\b|\btai khoan (?:cua|rieng cua) (?:toi|minh|em|chi|anh)\b|(?:我|我们)(?:自己)?的账户/.source);
 
 export const asksOwnAccounts = (text: string): boolean => OWN_ACCOUNTS.test(text);
 

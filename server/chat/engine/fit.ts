@@ -300,9 +300,12 @@ export function oneRecommendation(answers: Answer[]): Answer[] {
 // asks which package then (the size known before stays unless a new one is said).
 // "如果以后带两个新人…", "要是明年…", "假如…": a case supposed, in Chinese at the start as well.
 const SUPPOSED = /^(?:(?:ok|okay|alright|so|and|but|y|pero|bueno|va|con|vay|da|nhung)\s+)*(?:what if|if|when|once|si|cuando|neu|khi|gia su)\b|\b(?:what then|then what|y entonces|thi sao)\b|^(?:那|那么|那如果)?(?:如果|要是|假如|假设|万一)/u;
+// "Thôi, gói đó lớn quá, thật ra giờ chỉ có mình chị làm thôi", "that's too big, it's just me": the package turned down,
+// the size told now.
+const TOO_BIG = /\b(?:too (?:big|much|large)|overkill|lon qua|qua lon|to qua|muy grande|demasiado grande)\b|太大|用不了那么/;
 export function refitAfterRecommendation(text: string, base: ConversationContext): Resolved | null {
   // Hires said ("and if we bring on 4 more agents?") grow the team known before (grownProfile), not replace it.
-  if ((base.topic?.kind !== "package" && !base.lastAnswers.some((a) => a.t === "recommend")) || !SUPPOSED.test(text) || statesHire(text)) return null;
+  if ((base.topic?.kind !== "package" && !base.lastAnswers.some((a) => a.t === "recommend")) || !(SUPPOSED.test(text) || TOO_BIG.test(text)) || statesHire(text)) return null;
   const said = readProfile(text);
   if (said.size === undefined && !ENTERPRISE_ONLY.test(text) && !GROWTH_WANTS.test(text)) return null;
   const fit = recommendation({ ...base.profile, ...said }, text);

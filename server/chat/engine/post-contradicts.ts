@@ -19,11 +19,21 @@ const WITHOUT_APPROVAL = /\b(?:without|before|no need (?:for|to)|sin (?:que|la)?
 const NOT_REPLACED = /\b(?:will not|won t|cannot|can t|never)\b.{0,20}\breplaces?\b/;
 const REPLACES = /\b(?:replac\w*|take (?:the )?place of|reemplaz\w*|sustitu\w*|thay (?:duoc|the|cho)|thay the)\b|取代|代替|替代/;
 
+// The post's "What it must not do: promise repair dates, approve rent concessions or give safety advice…": each thing
+// listed, asked whether the AI does it ("does the AI promise tenants a repair date after a storm?"), is a no. English only.
+const MUST_NOT_LIST = /\bmust not do:?\s+([^.]+)/;
+const stems = (s: string): string[] => (s.match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+const mustNotAsked = (text: string, sentence: string): boolean => {
+  const items = MUST_NOT_LIST.exec(sentence)?.[1]?.split(/,\s*|\s+or\s+/) ?? [];
+  const asked = new Set(stems(text));
+  return !DENIED.test(text) && !/\b(?:won ?t|doesn ?t|don ?t|shouldn ?t|can ?t|cannot)\b/.test(text) && items.some((item) => stems(item).filter((w) => asked.has(w)).length >= 2);
+};
+
 /** Whether the visitor's claim (folded) is what the post's sentences (folded) rule out. */
 export function contradictsPost(text: string, sentences: readonly string[]): boolean {
   return sentences.some((s) => {
     const menu = WITHOUT.exec(s)?.[1];
     if (menu && new RegExp(`\\b${menu}\\b`).test(text) && PICKS.test(text) && !DENIED.test(text.replace(/\bno\b(?= (?:menu|lista))/, ""))) return true;
-    return (ONLY_AFTER_APPROVAL.test(s) && WITHOUT_APPROVAL.test(text)) || (NOT_REPLACED.test(s) && REPLACES.test(text) && !DENIED.test(text));
+    return (ONLY_AFTER_APPROVAL.test(s) && WITHOUT_APPROVAL.test(text)) || mustNotAsked(text, s) || (NOT_REPLACED.test(s) && REPLACES.test(text) && !DENIED.test(text));
   });
 }

@@ -75,12 +75,15 @@ const ROUTES: [RegExp, string][] = [
 ];
 const LEAD_WORD = /\b(?:leads?|inquir\w*|prospect\w*|consultas?|lead moi|khach moi)\b|线索|询盘/;
 const routed = (text: string): string[] => [...new Set(ROUTES.filter(([signal]) => signal.test(text)).map(([, row]) => row))];
+// "can the leads go to my investor guy instead of round robin?", "¿…mandar a los inversionistas con el agente que se
+// especializa en inversiones?", "…然后分给不同的经纪人吗？": a kind of lead sent to its own specialist, the specialist row.
+const TO_SPECIALIST = /\b(?:(?:my|the|our|an?) (?:investor|investment|luxury|new construction) (?:guy|gal|agent|person|specialist|one)|(?:the )?(?:one|agent|guy|person) (?:who|that) (?:does|handles|works|knows) (?:investors|investments|luxury|new construction)|specialists?|especialistas?|(?:agente|asesor)\w* que (?:se especializa|sabe|maneja|ve)|que le toca|nguoi chuyen|agent (?:chuyen|rieng))\b|专门(?:做|负责|跑)|不同的经纪人/;
 const routing: Situation = {
   slug: SPEED,
-  asked: (text) => (UNANSWERED_THEN.test(text) || ((BY_AREA.test(text) || WHO_GETS.test(text)) && LEAD_WORD.test(text))) && routed(text).length === 1,
+  asked: (text) => (UNANSWERED_THEN.test(text) || ((BY_AREA.test(text) || WHO_GETS.test(text)) && LEAD_WORD.test(text)) || TO_SPECIALIST.test(text)) && routed(text).length === 1,
   siteWords: (text) => routed(text).join(". "),
   // ("能不能按区域把新线索分给…？", "can it route new leads by area?": what the row says is done.)
-  yes: (text) => BY_AREA.test(text) && WHETHER.test(text.replace(/能不能|可不可以/, "吗")),
+  yes: (text) => (BY_AREA.test(text) || TO_SPECIALIST.test(text)) && WHETHER.test(text.replace(/能不能|可不可以/, "吗")),
 };
 
 // Their clients' chats with the AI kept in their CRM ("does that whole conversation get saved in our CRM?", "¿esa
@@ -183,10 +186,20 @@ const mustNot: Situation = {
   siteWords: () => "What it must not do: promise repair dates, approve rent concessions or give safety advice beyond your approved scripts",
 };
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, conversationsInCrm, routing, scraping, translatesContract, financingAdvice, legalAdvice, emergencies, mustNot, seasonDates, futureIssue];
+// One of the things the hurricane post says the AI must not do, asked whether it does them ("can the AI approve a rent
+// concession for a tenant after a storm?", "will the bot promise a repair date?"): that line, a no. English wording.
+const MUST_NOT_THINGS = /\b(?:promis\w*|commit\w* to|give\w*|tell\w*) (?:\w+ ){0,3}(?:repair (?:dates?|times?|days?)|(?:a |the )?(?:dates?|day|time) (?:for|of) (?:the )?repairs?)\b|\bapprov\w* (?:\w+ ){0,3}(?:rent )?concessions?\b|\b(?:giv\w*|offer\w*) (?:\w+ ){0,3}safety advice\b/;
+const mustNotDo: Situation = {
+  slug: STORMS,
+  asked: (text) => MUST_NOT_THINGS.test(text) && /\b(?:ai|bot|assistant|it|system|chatbot)\b/.test(text),
+  siteWords: () => "What it must not do: promise repair dates, approve rent concessions or give safety advice beyond your approved scripts",
+  no: (text) => !/\b(?:not|never|won ?t|doesn ?t|shouldn ?t|must not)\b/.test(text),
+};
+
+const SITUATIONS: Situation[] = [buffers, handoffSummary, conversationsInCrm, routing, scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo, emergencies, mustNot, seasonDates, futureIssue];
 // What the posts say not to do is read in every language (Chinese in words of its own: "抓取", "爬虫", "翻译合同"), and
 // before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers").
-const FORBIDDEN: Situation[] = [scraping, translatesContract, financingAdvice, legalAdvice];
+const FORBIDDEN: Situation[] = [scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo];
 // Chinese reads the posts' routing, hand-off and CRM lines and what they forbid here (a tenant's emergency has its own,
 // post-situations-zh.ts); Spanish and Vietnamese read those and the emergency.
 const CHINESE: Situation[] = [routing, handoffSummary, conversationsInCrm, ...FORBIDDEN];

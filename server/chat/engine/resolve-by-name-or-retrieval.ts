@@ -84,6 +84,8 @@ const ADDON_WORD = /\ban add ?-?on\b|\bcomplemento\b|\bdich vu (?:them|bo sung)\
 
 const TOOL_BROUGHT = /\b(?:hubspot|follow ?up ?boss|fub|kvcore|salesforce|calendly|mailchimp|quickbooks|airtable|gmail|outlook|slack|twilio|whatsapp)\b/;
 
+const CLIENTS_LIVE_THERE = /\b(?:chu nha|khach(?: hang)?|nguoi mua|owners?|investors?|landlords?|duenos?|propietarios?|inversionistas?)\b (?:(?:who|que) (?:live|viven|are|estan) |(?:o|en|in|out of) )/;
+
 export function byNameOrRetrieval({ text, part, facts, profile, classify, topic, mentions, platforms, top, second, strong, asksPrice, named0, keptIn, onPlatform, whichSetup, otherArea, otherPlatform }: ReadSoFar): Resolved {
   // "48 agents, the full CRM and HAR hookup: which one's that?": with the visitor's size told in the same breath, "which
   // one's that" asks which package, before the platforms named in it are answered as connections.
@@ -114,7 +116,8 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   // "do you work outside of Houston?", "¿trabajáis con inmobiliarias de fuera?": the site lists Houston-area places only and
   // says nothing of anywhere else.
   // ("En Chile usábamos HubSpot, ¿sigue funcionando con ustedes acá?": the tool they bring is asked, not where we work.)
-  if (ELSEWHERE.test(text) && !TOOL_BROUGHT.test(text)) return { answers: [{ t: "unknown", about: "elsewhere" }], topic: null, intent: "unanswered" };
+  // ("…nhắn hỏi thăm mấy chủ nhà ở tiểu bang khác…?", "owners who live out of state": where their clients live, not where we work.)
+  if (ELSEWHERE.test(text) && !TOOL_BROUGHT.test(text) && !CLIENTS_LIVE_THERE.test(text)) return { answers: [{ t: "unknown", about: "elsewhere" }], topic: null, intent: "unanswered" };
   // "clients text in Chinese at night: is there a 24-hour service agent?": the add-on named is asked for; the language only says whose.
   // "a service that takes care of them in whatever tongue they speak, day or night?": the round-the-clock agent asked for
   // by what it does (needs.ts), the languages only say whose.

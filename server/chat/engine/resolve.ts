@@ -84,6 +84,8 @@ const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|mak
 // The hours of the one serving asked ("a qué hora atienden", "what hours are y'all open", "mấy giờ", "几点"). Folded text.
 const HOURS_OF_SERVING = /\b(?:(?:a|desde|hasta) (?:que|q) horas?|que horario|what (?:time|hours)|(?:may|bao nhieu) gio)\b|几点|什么时间/;
 
+const ONLY_ENGLISH = /\b(?:only|just|solo|solamente|nomas|nada mas|chi)\b (?:\w+ )?(?:speaks?|habla|talks?|noi|answers?|contesta|responde|knows?|sabe)\b (?:\w+ )?(?:english|ingles|tieng anh)\b|\b(?:english|ingles) only\b/;
+
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // A gap of ours or a bargain, read before anything reads the part as off-topic (ours-first.ts).
@@ -133,6 +135,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // (What the site never says, asked of the package being talked about: "còn app riêng trên điện thoại để nhận thông báo?".)
   const never = neverSaidAsked(text) ?? leadAlertAsked(text, language);
   if (never) return never;
+  // "¿y el asistente nomás habla inglés, verdad?", "the bot only speaks English, right?": the languages' line says no.
+  // (Another company's bot that "solo contesta en inglés" is the rival's, not ours.)
+  if (ONLY_ENGLISH.test(text) && !/\b(?:otra|otro|another|other|competitor\w*|competidor\w*|rival|cong ty khac|ben khac)\b.{0,40}\b(?:chatbot|bot|empresa|company|vendor|proveedor|app|tro ly)\b/.test(text)) return { answers: [{ t: "verdict", yes: false }, { t: "entry", id: "languages" }], topic: null, intent: "about" };
   if (own && describesOwnFeature(text, own)) return { answers: [{ t: "package", key: own, price: false }], topic, intent: "packages", named: true };
   // "这笔钱是每个月都交吗？" right after a bundle: whether its price recurs, which the bundle's own answer says (one-time).
   if (topic?.kind === "bundle" && MONTHLY_ONLY.test(text) && !mentions.addon && !mentions.package && (asksSomething(part) || /[¿?？]/.test(part))) return { answers: [{ t: "bundle", key: topic.key }], topic, intent: "bundles" };

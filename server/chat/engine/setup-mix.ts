@@ -20,7 +20,7 @@ const SPLIT = new RegExp(String.raw`\b${SOME}\b.{0,80}\b${REST}\b`);
 const BY_YOU = new RegExp(String.raw`\b${YOU}\b`);
 const BY_ME = new RegExp(String.raw`\b${ME}\b`);
 // "平台能不能有的你们帮我们接，有的我们自己接？": some by us and some by them, in Chinese (its own setup words).
-const ZH_MIXED = /有的(?:平台|连接|系统|工具)?(?:你们|您们)[^，。？?]{0,8}(?:接|装|连|做)[^，。？?]{0,4}[，,]?\s*有的(?:我们|咱们)?(?:自己)?(?:接|装|连|做)|(?:一部分|一些)(?:你们|您们)(?:帮(?:我们|我)?)?(?:接|装|连|做|弄)[^，。？?]{0,8}(?:一部分|一些|其余|剩下的?)(?:我们|我)?(?:自己)?(?:接|装|连|做|弄)/;
+const ZH_MIXED = /有的(?:平台|连接|系统|工具)?(?:我们|咱们)(?:自己)?(?:接|装|连|做)[^，。？?]{0,4}[，,]?\s*有的(?:让|请|给)?(?:你们|您们)(?:帮(?:我们|我)?)?(?:接|装|连|做)|混着来|混着装|混合(?:着)?(?:装|来|用)|有的(?:平台|连接|系统|工具)?(?:你们|您们)[^，。？?]{0,8}(?:接|装|连|做)[^，。？?]{0,4}[，,]?\s*有的(?:我们|咱们)?(?:自己)?(?:接|装|连|做)|(?:一部分|一些)(?:你们|您们)(?:帮(?:我们|我)?)?(?:接|装|连|做|弄)[^，。？?]{0,8}(?:一部分|一些|其余|剩下的?)(?:我们|我)?(?:自己)?(?:接|装|连|做|弄)/;
 const MIXED = /\b(?:a medias|mitad y mitad|mitad (?:y )?mitad|half and half|half (?:of it )?(?:ourselves|myself))\b|\b(?:combin\w*|mezcl\w*|mix(?:ing)?)\b.{0,30}\b(?:las dos|ambas|ambos|los dos|opciones|both|the two|options)\b/;
 /** The two setup options mixed, asked (folded text): each connection can go either way. */
 export const mixed = (text: string): boolean => ZH_MIXED.test(text) || MIXED.test(text) || (SPLIT.test(text) && BY_YOU.test(text) && BY_ME.test(text));

@@ -187,7 +187,7 @@ export const OFFICES = /\b(?:two|three|four|five|several|multiple|[2-9]|dos|tres
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
 // "tự bán nhà, không có phụ tá", "làm một mình": selling by oneself, nobody to help, in Vietnamese (folded). Like the
 // Spanish ones, only where no headcount is given ("5 người, không có trợ lý" is a team without an assistant).
-const ALONE_VI = /\b(?:tu ban nha|ban nha mot minh|lam (?:mot minh|mot thân)|khong co (?:phu ta|tro ly|nguoi phu|ai phu|ai giup|nhan vien))\b/;
+const ALONE_VI = /\b(?:tu ban nha|ban nha mot minh|lam (?:mot minh|mot thân)|chi (?:co )?(?:minh|mot minh) (?:chi|anh|em|toi|tui|co|chu)(?: (?:lam|thoi))?|khong co (?:phu ta|tro ly|nguoi phu|ai phu|ai giup|nhan vien))\b/;
 // "signed up on Foundation last year when it was just her, now she's got 5 agents": the size they had then is set aside
 // for the one they have now.
 const SIZE_BACK_THEN = /\b(?:back )?when (?:it was|(?:i|she|he|we) (?:was|were)) (?:just|only) (?:me|her|him|us|one|the two of us)(?: (?:alone|by (?:myself|herself|himself)))?\b|\bcuando (?:era|estaba|trabajaba) (?:yo )?(?:solo|sola|nomas)(?: (?:yo|ella|el))?\b|\b(?:hoi|luc) (?:con |moi )?(?:lam )?mot minh\b|(?:当时|以前|原来|那时)(?:还)?(?:只有)?(?:我|她|他)一个人/g;

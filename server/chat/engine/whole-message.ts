@@ -32,7 +32,7 @@ import { findMentions } from "./mentions.ts";
 import { packageFirst } from "./managers-package.ts";
 import { topPackageFit } from "./top-package-fit.ts";
 import { postSituation } from "./post-situations.ts";
-import { namedPost, namesArticle } from "./knowledge/named-post.ts";
+import { asksPostLink, namedPost, namesArticle } from "./knowledge/named-post.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Act } from "./acts.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
@@ -126,7 +126,7 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   const situated = offParts === 0 && (namesArticle(message) || ARTICLE.test(foldForRules(message))) ? postSituation(askedOfPost, foldForRules(askedOfPost), facts, language, titled ? [titled.slug] : undefined)?.answers[0] : undefined;
   if (situated?.t === "passage") return { act: "question", answers: [situated], topic, intent: "blog", source: { kind: "post", id: situated.id, title: situated.title, url: situated.url } };
   // ("¿Tienen un boletín? Pásenme el enlace del primer artículo…": the post's link asked across the parts is its entry.)
-  if (wholeAboutPost?.t === "posts" && offParts === 0) return { act: "question", answers: [wholeAboutPost], topic, intent: "blog" };
+  if (wholeAboutPost?.t === "posts" && offParts === 0 && asksPostLink(foldForRules(askedOfPost))) return { act: "question", answers: [wholeAboutPost], topic, intent: "blog" };
   if (wholeAboutPost?.t === "passage" && offParts === 0) {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }

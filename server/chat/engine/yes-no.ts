@@ -71,7 +71,7 @@ const IT_HAS = /\b(?:does|do|will) (?:it|that|that one|this one|they) (?:have|co
 const EXISTS = /\b(?:is there|are there|do (?:you|y ?all|ya) (?:have|got|offer)|(?:you|y ?all) got|tienen|tiene|hay|ofrecen|co (?:dich vu|cai|gi|thu)|co ai)\b|有没有|有什么|有没/;
 
 // Later on, or whenever the visitor likes.
-const LATER = /\b(?:later|later on|down the road|down the line|afterwards?|mid-?year|next year|a mitad de(?:l)? ano|el (?:ano que viene|proximo ano)|sang nam|giua nam|at any time|anytime|any time|whenever|once (?:we|i) (?:get|grow|are)|mas adelante|despues|luego|en cualquier momento|cuando (?:quiera|crezca\w*)|a medida que (?:crece|crezca\w*|crecemos|vaya creciendo|va creciendo)|as (?:we|i|they|he|she|it) grows?|sau nay|sau do|luc nao cung|bat cu luc nao|khi nao can)\b|以后|到时候|随时|后面再|之后|将来|明年|年中/;
+const LATER = /\b(?:later|later on|down the road|down the line|afterwards?|mid-?year|next year|a mitad de(?:l)? ano|el (?:ano que viene|proximo ano)|sang nam|giua nam|at any time|anytime|any time|whenever|once (?:we|i) (?:get|grow|are)|mas adelante|despues|luego|en cualquier momento|cuando (?:quiera|crezca\w*)|a medida que (?:crece|crezca\w*|crecemos|vaya creciendo|va creciendo)|as (?:we|i|they|he|she|it) grows?|sau nay|sau do|luc do|khi do|hoi do|luc nao cung|bat cu luc nao|khi nao can)\b|以后|到时候|随时|后面再|之后|将来|明年|年中/;
 // At night or round the clock.
 const AT_NIGHT = /\b(?:(?:[1-5]|una|dos|tres|cuatro|cinco) de la (?:manana|madrugada)|at night|overnight|nights?|midnight|after hours|2 ?am|3 ?am|de noche|en la noche|por la noche|noche|madrugada|medianoche|ban dem|nua dem|dem khuya|khuya|24 ?\/ ?7|around the clock|round the clock|24 (?:hours|horas|gio|tieng))\b|半夜|晚上|夜里|深夜|凌晨|24小时|全天/;
 // Answering, or being there to answer; and a cost asked instead.
