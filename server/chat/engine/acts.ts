@@ -67,6 +67,8 @@ const HANDOFF: RegExp[] = [
   // "márcame al rato…, quiero hablar lo del Growth con una persona", "quisiera que una persona de su equipo me atienda…, no la
   // máquina", "cho chị nói chuyện với một người bên em", "我想找你们的人具体聊聊": a person of ours asked for in other words.
   /\b(?:marcame|llamame|marqueme|llameme|hableme)\b|\bme atienda (?:una persona|alguien|un humano|una persona real|una persona de verdad)\b|(?<!\bno (?:quiero|quisiera|me gusta|tengo que) )\bhablar\b(?! cada vez)(?!.{0,30}\b(?:distint[oa]|diferente)\b).{0,30}\bcon (?:una persona|alguien|un humano|un asesor)\b|\b(?:una persona|alguien)(?: de (?:su|tu|vuestro) equipo)? (?:me )?atienda\b(?! (?:a |de )?(?:los |las |mis |a mis )?(?:prospectos|clientes|inquilinos|llamadas|mensajes|interesados|compradores))|\bnoi chuyen voi (?:mot )?(?:nguoi|nhan vien)(?: that| that su)? ben (?:em|anh|chi|ban|anh chi)\b|\bmuon (?:hoi|gap|noi chuyen voi) nguoi that\b|(?:找|跟|和)(?:你们的?|贵公司的?)(?:人|同事|顾问|销售)(?:具体|详细|单独|好好)?(?:聊|谈|沟通)/,
+  // "我想找人电话聊一下，明天下午三点方便吗？": someone to talk with by phone, asked for ("找人" alone may be hiring).
+  /找(?:个|一个|一位)?(?:你们的?)?(?:人|同事|顾问)(?:用)?(?:电话|打电话|通个?电话)(?:聊|谈|讲|沟通|说)/,
   /(?<!\b(?:tenants|clients|they|people|leads|buyers|customers|owners|sellers) )\b(?:call|contact|text) me\b/,
   /\b(?:someone|somebody|anyone|anybody|a person|you guys|your team)\b.{0,30}\b(?:give me a (?:call|ring|buzz)|ring me|phone me|(?:ring|call|phone) my (?:cell|phone|mobile|number|office|line))\b|^(?:can|could) (?:you|u) (?:give me a (?:call|ring)|phone me)\b|^\W*(?:please |pls |just )?give (?:me|us) a (?:call|ring|buzz)\b/,
   // "mejor quiero que alguien del equipo me lo explique por teléfono": one of ours asked to explain it.

@@ -2,7 +2,7 @@ import { addonBudgetSaid, addonBudgetTold, withinBudget } from "./addon-budget.t
 import { ownSituation } from "./own-situation.ts";
 import { withoutHoldings } from "./held-addons.ts";
 import { addonList } from "./addon-list.ts";
-import { asksForRecap, RECAP_LEAD, recapAnswers, rememberAnswers } from "./recap.ts";
+import { asksForRecap, RECAP_LEAD, recapAnswers, rememberAnswers, thoseTwoAgain } from "./recap.ts";
 import { readBackConfirmed } from "./read-back.ts";
 import { asksOnOwnClock, clockAnswers, clockText, ownClockTime, statedClockOffset, withOwnClock } from "./visitor-clock.ts";
 import { asksSomething, readAct, soundsUpset } from "./acts.ts";
@@ -137,7 +137,10 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // "tomorrow afternoon works" right after their phone or e-mail: when to reach them, noted (contact-time.ts).
       const timeNoted = hasContact && !found.email && !found.phone && !optOut && (base.handoff || base.lastIntent === "lead_details" || base.lastIntent === "hours") && !accepting && statesContactTime(message);
       // "Put that all together in one message so I can forward it": the last answers, said again together (recap.ts).
-      const recapped = !accepting && !optOut && (reading.act === "question" || reading.act === "handoff") && asksForRecap(message) && recapAnswers(base.recent).length > 0;
+      const asksAgain = !accepting && !optOut && (reading.act === "question" || reading.act === "handoff");
+      const two = asksAgain ? thoseTwoAgain(message, base.recent) : null;
+      const again = two ?? (asksAgain && asksForRecap(message) ? recapAnswers(base.recent) : []);
+      const recapped = again.length > 0;
       // "$200 a month for one extra: which add-ons come in under that?", then "fifty more?": the add-ons within it (addon-budget.ts).
       const addonBudget = accepting || optOut || recapped || !(reading.act === "question" || reading.act === "off_topic") ? null : addonBudgetSaid(message, base.addonBudget);
       if (accepting) turn = { act: "question", answers: [{ t: "entry", id: "booking" }], topic: base.topic, intent: "booking" };
@@ -151,7 +154,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         const answers = withinBudget(addonBudget, facts);
         turn = { act: "question", answers, topic: addonList(answers.flatMap((a) => (a.t === "addon" ? [a.key] : [])), facts), intent: "addons" };
       } else if (recapped) {
-        turn = { act: "question", answers: recapAnswers(base.recent), topic: base.topic, intent: base.lastIntent ?? "services" };
+        turn = { act: "question", answers: again, topic: base.topic, intent: base.lastIntent ?? "services" };
       } else if (reading.act === "question") {
         turn = translateTo && base.lastAnswers.length > 0
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
@@ -217,7 +220,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           response = answerOnly
             ? `${QUALIFY_THANKS[language]}${turn.answers.length ? `\n\n${renderAnswers(turn.answers, language, facts, { optOut })}` : ` ${r.nextStep(facts)}`}`
             : inVisitorScript(renderAnswers(turn.answers, language, facts, { optOut }), typed, turn.answers);
-          if (recapped) response = `${RECAP_LEAD[language]}\n\n${response}`;
+          if (recapped && !two) response = `${RECAP_LEAD[language]}\n\n${response}`;
           // "so that's 1500 to set up and 197 a month, I got that straight?": yes, when the reply holds their figures.
           // (Not over a yes or no of its own: "Yes. Custom Integrations: $250/hour" says it already.)
           const affirmed = turn.answers[0]?.t === "verdict" || (turn.answers[0]?.t === "passage" && turn.answers[0].lead) ? null : readBackConfirmed(message, response, language);

@@ -119,6 +119,8 @@ function featureOwner(text: string, facts: SiteFacts): { key: PackageKey; descri
   return byWords ? { key: byWords, describedOnly: false } : null;
 }
 
+const BASIC = /\b(?:basic|basico|basica|co ban)\b|基础/;
+
 function ownerByWords(text: string, asked: string, facts: SiteFacts): PackageKey | null {
   // "which plan comes with an account exec of our own?": a success manager by another name (fit.ts) is Enterprise's.
   if (onlyEnterpriseHas(text)) return "enterprise";
@@ -129,7 +131,10 @@ function ownerByWords(text: string, asked: string, facts: SiteFacts): PackageKey
     // Two words asked side by side as the list says them ("a live performance dashboard") weigh one more than the same
     // words strewn across other lines ("executive dashboards", "the whole team").
     const pairs = words.slice(1).filter((w, i) => features.includes(`${words[i]} ${w}`)).length;
-    return { key: p.key, score: words.filter((w) => features.includes(w)).length + pairs };
+    // ("哪个套餐有自动跟进的功能？": Growth's follow-up sequences before Foundation's basic follow-up, which only matches too.)
+    const lines = features.split(" | ").filter((line) => words.some((w) => line.includes(w)));
+    const basicOnly = lines.length > 0 && lines.every((line) => BASIC.test(line));
+    return { key: p.key, score: words.filter((w) => features.includes(w)).length + pairs - (basicOnly ? 0.5 : 0) };
   });
   const [best, next] = scored.sort((a, b) => b.score - a.score);
   const enough = Math.min(2, words.length);

@@ -23,7 +23,8 @@ const ANSWERED = /\b(?:answer\w*|repl\w*|respond\w*|get back|pick(?:s|ing)? up|h
 const THE_AI = /\b(?:the ai|ai|the bot|bot|chatbot|the assistant|(?:el |la |su |tu )?asistente|la ia|tro ly(?: ao)?)\b|机器人|助手|ＡＩ/;
 
 const HANDS_OVER = /\b(?:real person|human|live person|actual person|(?:talk|speak) (?:to|with) (?:me|a person|someone)|persona (?:de verdad|real)|un humano|hablar con (?:una persona|alguien|usted|conmigo)|nguoi that|gap nguoi|noi chuyen voi nguoi)\b|真人|人工/;
-const PASSES = /\b(?:pass\w*|hand\w*|transfer\w*|send\w* (?:it|them) (?:to|over)|forward\w*|pasa\w*|transfiere\w*|chuyen|chuyen qua|chuyen cho)\b|转给|转到|交给/;
+// ("¿…me avisa el sistema si ese cliente pide hablar con una persona?": told of it, the conversation handed over.)
+const PASSES = /\b(?:pass\w*|hand\w*|transfer\w*|send\w* (?:it|them) (?:to|over)|forward\w*|pasa\w*|transfiere\w*|chuyen|chuyen qua|chuyen cho|notif\w*|alert\w*|let (?:me|us) know|avis\w*|bao (?:cho )?(?:toi|minh|em|chi|anh|tui))\b|转给|转到|交给|通知我/;
 
 const OWN_ANSWER = /\b(?:post|posts|article|articles|articulo|articulos|blog|bai|bai viet|sms|whatsapp|texts?|calls?|callers?|rings?|ringing|phone|llamadas?|telefono|dien thoai|goi dien|language|languages|idioma|idiomas|lengua|ngon ngu|tieng)\b|文章|那篇|短信|电话|语言|话/;
 

@@ -36,9 +36,12 @@ const WAY_ASKED = /(?:一定要|必须|只能|非得|非要)[^，。？！?!]{0,
 //接到那么多短信了吗？"): the owners, tenants or clients are who stops getting mail, not the visitor.
 const OTHERS_STOP_GETTING = /(?:业主|房东|屋主|租客|租户|房客|客户|买家|卖家|经纪人|他们|她们|对方)(?:就|也|都)?(?:不再|不会再|不用再|再也不)(?:会)?(?:收到|接到|收)/;
 
+// "Tụi nó đăng ký nhận bản tin rồi mà sau này không muốn nhận nữa thì có hủy được không?": whether others can cancel.
+const OTHERS_CANCEL = /\b(?:tui no|tui ho|ho|khach(?: hang)?|nguoi ta|may nguoi do)\b.{0,40}\b(?:khong|thoi) (?:muon )?nhan\b.{0,40}\b(?:huy|bo|ngung)\w*(?: \w+)? (?:duoc )?(?:khong|hong|ko)\b/;
+
 /** The message asks how opting out (or unsubscribing) would work, rather than opting out. Folded text. */
 export function asksHowToOptOut(text: string): boolean {
-  if (OTHERS_STOP_GETTING.test(text) && ASKED.test(text)) return true;
+  if ((OTHERS_STOP_GETTING.test(text) || OTHERS_CANCEL.test(text)) && ASKED.test(text)) return true;
   if (SUPPOSED.test(text) && STILL_ARRIVES.test(text) && ASKED.test(text)) return true;
   if (WAY_ASKED.test(text) && ASKED.test(text) && !HAPPENING_NOW.test(text)) return true;
   return HOW_TO.test(text) && SUPPOSED.test(text) && !HAPPENING_NOW.test(text);

@@ -36,7 +36,7 @@ export const OPT_OUT: RegExp[] = [
   // is what happens after it ("退订以后还会收到吗？"). "别再" (no more) opts out of what reaches the visitor (发, 打, 联系,
   // 打扰, a message, a call), not of anything else ("你别再守那些规定了": stop keeping your rules).
   // "anh không muốn nhắn với máy" refuses chatting with the bot (a person is asked for), not our messages.
-  /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|(?<!\b(?:tui no|tui ho|ho|khach|nguoi ta|may nguoi do|ban be|no)\b.{0,40})\bkhong muon nhan\b(?! (?:tin )?(?:voi|cung) (?:may|bot|robot|ai|chatbot)\b)(?!.{0,30}\b(?:co (?:huy|bo|ngung)\w*(?: \w+)? (?:duoc )?(?:khong|hong|ko)|(?:huy|bo|ngung)\w* (?:duoc )?(?:khong|hong|ko))\b)/,
+  /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b(?! (?:tin )?(?:voi|cung) (?:may|bot|robot|ai|chatbot)\b)/,
   // "以后别给我发短信了", "不要再给我打电话了": no more of it to the visitor from now on ("不用给我打电话，发短信就行" only
   // picks a channel).
   /(?:以后|今后|从今以后|从现在起)(?:请)?(?:别|不要|不用|请勿)再?给我(?:发|打|寄)|(?:别|不要|请勿)再?给我(?:发|打|寄)(?:短信|信息|消息|邮件|电话)?了(?![^，。,]*(?:就行|就好|吧))/,

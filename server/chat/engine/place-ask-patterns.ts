@@ -34,6 +34,9 @@ export const NOT_OURS = /\b(?:our|my|mi|nuestra|nuestras|mis|cua (?:toi|chung to
 // "the heights, is that one of yours?", "is Katy on your list?": a place asked to be among ours.
 // "你们有做这一区吗", "那一带你们跑不跑": the place said before, served, asked with 这/那 pointing back at it.
 export const SERVE_ASK = /\b(?:serve|serves|servicing|cover|covers|work in|operate|available in|one of (?:yours|your areas|the areas you (?:list|cover|serve))|on your (?:list|map)|atienden|cubren|trabajan en|llegan a|phuc vu|co lam o|lam viec o|hoat dong o)\b|(?<!什么|哪些|哪种)服务|覆盖|在.{0,6}(?:吗|么)|(?:做|跑|接|管)(?:不做)?(?:这|那)(?:一|个)?(?:区|带|片|边)/;
+// The hours of the one serving asked ("a qué hora atienden", "what hours are y'all open", "mấy giờ", "几点"): "atienden" at
+// an hour is our hours, not whether we serve a place ("Estoy de visita en Huaral, ¿a qué hora atienden ustedes en Houston?").
+export const HOURS_OF_SERVING = /\b(?:(?:a|desde|hasta) (?:que|q) horas?|que horario|what (?:time|hours)|(?:may|bao nhieu) gio)\b|几点|什么时间/;
 export const MY_AREA = /\b(?:(?:my|our) (?:area|city|town|zone|neighbou?rhood|market|part of town)|where (?:i|we) (?:am|are|work|live)|there|(?:mi|nuestra) (?:zona|area|ciudad|barrio)|(?:nuestro|mi) (?:barrio|sector)|donde (?:estoy|estamos|trabajo|trabajamos)|khu(?: vuc)?(?: (?:van phong|nha|cong ty))? (?:cua )?(?:toi|minh|em|chung toi)|cho (?:toi|minh) o|o do|(?:khu|cho|vung|o) (?:do|nay|day)|(?:por )?(?:alla|alli|ahi)(?: mero)?|(?:esa|esta) (?:zona|area)|ese (?:lugar|barrio|sector))\b|我(?:这边|那边|这里|那里|所在|的地区|的区域)|我这个?(?:区域|地区|地方|片区)|那边|那里/;
 
 // People of ours somewhere ("do you have anyone down in invercargill?", "¿tienen gente en Oaxaca?", "你们在温哥华有人吗"):

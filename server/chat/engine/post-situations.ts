@@ -71,7 +71,7 @@ const ROUTES: [RegExp, string][] = [
   [BY_AREA, "ZIP code or subdivision (The Woodlands, Spring); Agent who covers that area"],
   [/\b(?:15|fifteen|quince|muoi lam) (?:minutes|mins|min|minutos|phut)\b|15分钟|十五分钟/, "No reply from the owner within 15 minutes; Team lead or backup agent"],
   [/\b(?:rentals?|rental inquir\w*|renta|alquiler\w*|arriendo|cho thue|thue nha)\b|租房|出租/, "Rental inquiry; Leasing coordinator or property manager"],
-  [/\b(?:luxury|new construction|investors?|lujo|construccion nueva|inversionistas?|cao cap|nha moi xay|nha dau tu)\b|豪宅|新房|投资客/, "Price band or property type; Specialist (luxury, new construction, investors)"],
+  [/\b(?:luxury|new construction|investors?|price (?:band|range|point)s?|lujo|construccion nueva|inversionistas?|rangos? de precios?|cao cap|nha sang|hang sang|sang trong|tam gia|muc gia|nha moi xay|nha dau tu)\b|豪宅|高端|价位|新房|投资客/, "Price band or property type; Specialist (luxury, new construction, investors)"],
 ];
 const LEAD_WORD = /\b(?:leads?|inquir\w*|prospect\w*|consultas?|lead moi|khach moi)\b|线索|询盘/;
 const routed = (text: string): string[] => [...new Set(ROUTES.filter(([signal]) => signal.test(text)).map(([, row]) => row))];

@@ -35,7 +35,7 @@ const TURN_WORD = String.raw`(?:^|[\s.,;:!)])(?:anyway|anyways|anyhow|so anyway)
 // "…thơm nức cả bếp. À mà vụ kết nối … là sao?", "…gửi từ Bình Phước qua... mà cho hỏi …": after a story told, "à mà",
 // "mà cho hỏi", "nhân tiện" open the real question, with no colon after them.
 const VI_TURN = String.raw`(?<=[.!…])\s*(?:a ma|ma (?:cho (?:minh |em |to |toi |tui |chau |co |chu |bac |anh |chi )?)?hoi(?: (?:chut|cai|ti|xiu))?|a nay|nhan tien|tien the|tien day)\s+`;
-const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${VI_TURN}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con(?!\\s+(?:${WITH_WHAT}|${KIN}))|voi lai|voi(?=\\s+(?:ben|cac ban)\\b)|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})(?!${BESIDE_IT})(?!con\\s+(?:${WITH_WHAT}|${KIN}))|\\s+(?:and also|and|also|y tambien|y|va|(?<!\\b(?:ben|cac|may|nha|cua)\\s)con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${VI_TURN}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con(?!\\s+(?:${WITH_WHAT}|${KIN}))|voi lai|voi(?=\\s+(?:ben|cac ban|goi)\\b)|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})(?!${BESIDE_IT})(?!con\\s+(?:${WITH_WHAT}|${KIN}))|\\s+(?:and also|and|also|y tambien|y|va|(?<!\\b(?:ben|cac|may|nha|cua)\\s)con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 

@@ -29,6 +29,10 @@ export const ROUND_THE_CLOCK = /\b24\s*[/x]\s*7\b|\b24\s*(?:h|hrs?|hours?|horas|
 // (Each opens with the language's plain yes: "Vâng", "是的".)
 const AFFIRM: Record<Language, string> = { en: "Yes, that's right.", es: "Sí, así es.", vi: "Vâng, đúng rồi.", zh: "是的，没错。" };
 
+/** The message reads figures back and asks whether they are right ("that's $3,000 setup once and then $497 plus $197, right?"). */
+export const readsFiguresBack = (message: string): boolean =>
+  (ASKS_IF_RIGHT.test(foldForRules(message)) || ASKS_IF_RIGHT.test(message)) && figuresIn(message.replace(ROUND_THE_CLOCK, " ")).some((n) => n >= 2);
+
 /** "Yes, that's right." (in the visitor's language) when the message reads back figures the reply states; null otherwise. */
 export function readBackConfirmed(message: string, response: string, language: Language): string | null {
   if (!ASKS_IF_RIGHT.test(foldForRules(message)) && !ASKS_IF_RIGHT.test(message)) return null;

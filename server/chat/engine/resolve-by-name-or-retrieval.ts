@@ -78,7 +78,7 @@ export const ownOffice = (text: string, place: string): boolean => {
   return new RegExp(`\\b${name} (?:office|oficina|branch|sucursal)\\b|\\b(?:van phong|oficina|office) (?:o |en |in )?${name}\\b`).test(text) && !SERVE_ASK_HERE.test(text);
 };
 const SERVE_ASK_HERE = /\b(?:serve|cover|work in|operate|available in|atienden|cubren|trabajan en|phuc vu|co lam o)\b/;
-const SOMETHING_FOR_IT = /\b(?:anything|something|any (?:service|add-?on|tool)|(?:co|cos) (?:cai|gi|mon|dich vu) (?:gi|chi|nao)?|algo|algun (?:servicio|complemento))\b|有没有|有什么/;
+const SOMETHING_FOR_IT = /\b(?:anything|something|any (?:service|add-?on|tool)|(?:co|cos) (?:cai|gi|mon|dich vu) (?:gi|chi|nao)?|algo|algun (?:servicio|complemento)|(?:which|what) (?:service|add-?on|one) (?:is )?for (?:that|this|it)|(?:que|cual) (?:servicio|complemento) (?:es )?para (?:eso|esto))\b|有没有|有什么|哪个服务/;
 
 const ADDON_WORD = /\ban add ?-?on\b|\bcomplemento\b|\bdich vu (?:them|bo sung)\b|附加服务|加购/;
 

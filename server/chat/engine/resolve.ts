@@ -1,4 +1,6 @@
 import { heldPackageSaid } from "./package-change.ts";
+import { onlyEnglishClaimed } from "./only-english.ts";
+import { droppedLater } from "./for-a-season.ts";
 import { forbiddenAsked, postSituation } from "./post-situations.ts";
 import { SINCE_STARTED } from "./since-started.ts";
 import { ASKS_IF_ASSISTANT } from "./assistant-asked.ts";
@@ -48,7 +50,7 @@ import {
   ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
   ARTICLE_NOUN, KEPT, TIMELINE, CONNECTS_IT, CONNECTS_NAMED, MONTHLY_ONLY,
 } from "./question-patterns.ts";
-import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA } from "./place-ask-patterns.ts";
+import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA, HOURS_OF_SERVING } from "./place-ask-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 import { UNLISTED_TOOL } from "./unlisted-tool-patterns.ts";
 import { ORDINALS } from "./count-patterns.ts";
@@ -80,11 +82,6 @@ const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/m
 
 
 const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住|(?:到时候|到那时|那时候|到时)(?:呢|怎么办|咋办|用哪个)|\b(?:what about then|y para entonces|(?:luc|khi) do thi sao)\b/u;
-
-// The hours of the one serving asked ("a qué hora atienden", "what hours are y'all open", "mấy giờ", "几点"). Folded text.
-const HOURS_OF_SERVING = /\b(?:(?:a|desde|hasta) (?:que|q) horas?|que horario|what (?:time|hours)|(?:may|bao nhieu) gio)\b|几点|什么时间/;
-
-const ONLY_ENGLISH = /\b(?:only|just|solo|solamente|nomas|nada mas|chi)\b (?:\w+ )?(?:speaks?|habla|talks?|noi|answers?|contesta|responde|knows?|sabe)\b (?:\w+ )?(?:english|ingles|tieng anh)\b|\b(?:english|ingles) only\b/;
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
@@ -135,9 +132,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // (What the site never says, asked of the package being talked about: "còn app riêng trên điện thoại để nhận thông báo?".)
   const never = neverSaidAsked(text) ?? leadAlertAsked(text, language);
   if (never) return never;
-  // "¿y el asistente nomás habla inglés, verdad?", "the bot only speaks English, right?": the languages' line says no.
-  // (Another company's bot that "solo contesta en inglés" is the rival's, not ours.)
-  if (ONLY_ENGLISH.test(text) && !/\b(?:otra|otro|another|other|competitor\w*|competidor\w*|rival|cong ty khac|ben khac)\b.{0,40}\b(?:chatbot|bot|empresa|company|vendor|proveedor|app|tro ly)\b/.test(text)) return { answers: [{ t: "verdict", yes: false }, { t: "entry", id: "languages" }], topic: null, intent: "about" };
+  const english = onlyEnglishClaimed(text);
+  if (english) return english;
+  const dropped = droppedLater(text, Boolean(mentions.addon) || topic?.kind === "addon" || /\b(?:add-?ons?|complementos?)\b/.test(text));
+  if (dropped) return dropped;
   if (own && describesOwnFeature(text, own)) return { answers: [{ t: "package", key: own, price: false }], topic, intent: "packages", named: true };
   // "这笔钱是每个月都交吗？" right after a bundle: whether its price recurs, which the bundle's own answer says (one-time).
   if (topic?.kind === "bundle" && MONTHLY_ONLY.test(text) && !mentions.addon && !mentions.package && (asksSomething(part) || /[¿?？]/.test(part))) return { answers: [{ t: "bundle", key: topic.key }], topic, intent: "bundles" };

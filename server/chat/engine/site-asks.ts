@@ -24,7 +24,7 @@ import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { CLIENTS_TELL_AI, CONNECTS_NAMED, packageAskedBesideTools } from "./question-patterns.ts";
-import { DATA_ASK, SELF_SETUP, asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
+import { DATA_ASK, OTHERS_READ, SELF_SETUP, asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
@@ -102,6 +102,8 @@ const WITH_OUR_GUIDES = /\b(?:with|using|follow\w*|by) (?:your|y ?all ?s|yalls|u
 const addedLaterOf = (text: string, key: string | undefined): Resolved =>
   key ? { answers: [addedLater(text), { t: "addon", key }], topic: { kind: "addon", key }, intent: "addons" } : { answers: [addedLater(text)], topic: null, intent: "addons" };
 
+const BUNDLE_PRICED = /\b(?:bundles?|combos?)\b|打包|套装|捆绑/;
+
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false, profile }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   // ("the 24/7 Customer Service Agent: what does it handle?" asks of that add-on.)
@@ -152,7 +154,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (BLOG_NAME_ASK.test(text)) return entry("blog");
   // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
   // "why not just use ChatGPT myself?" compares us with it (ABOUT_US_ASK below): no question about this chat.
-  if (!ABOUT_US_ASK.test(text) && (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text)))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
+  if (!ABOUT_US_ASK.test(text) && (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && (AI_VENDOR.test(text) || OTHERS_READ.test(text))))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
   if (WHICH_AI.test(text) || WORKFLOW_TOOL_ASKED.test(text)) return entry("technologies");
   // Which of the two setup options clients take: the site's passage on it answers, not the most popular package.
   const choices = asksSetupChoice(text) || namesBothOptions(text) ? sitePassages(SETUP_CHOICE_PASSAGES, facts) : [];
@@ -166,7 +168,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
   // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices. ("¿Y si conecto todo yo
   // solito, me cobran instalación?" asks the self-setup's fee, not the add-on's.)
-  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !SELF_SETUP.test(text) && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup && !(platforms.length > 0 && CONNECTS_NAMED.test(text)) && !anotherAddonByUse(text, facts, topic)) {
+  // ("安装费最多500美元，连两个平台的打包价是多少？" asks a bundle's price, whatever add-on was just priced.)
+  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !BUNDLE_PRICED.test(text) && !SELF_SETUP.test(text) && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup && !(platforms.length > 0 && CONNECTS_NAMED.test(text)) && !anotherAddonByUse(text, facts, topic)) {
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
   // "could she add something later that answers her phone?", "以后想加语音AI之类的，什么时候都能加吗？": added later, at any

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
+
+// Session 73's first round, on the misses of blind probes 215 (seasonal) and 216 (luxury), first scored at 669fc490
+// before any of their misses was read (91.5 and 92.1 %), with phrasings written for these tests.
+
+const { ask, conversation } = useTrainedEngine();
+
+const TERMS = {
+  en: /^Our site doesn't list a free trial, discounts or contract terms/,
+  es: /^Nuestro sitio no menciona una prueba gratis, descuentos ni condiciones de contrato/,
+  vi: /^Trang của chúng tôi không nêu dùng thử miễn phí/,
+  zh: /^我们的网站没有列出免费试用、折扣或合同条款/,
+};
+
+describe("an add-on for the busy season", () => {
+  it("added for part of the year is added any time, as the FAQ says", () => {
+    expect(ask("could we put the Social Scheduler on for the spring months only?").response).toMatch(/^Yes\. Any time\./);
+    expect(ask("¿Puedo agregar el Market Dashboard en marzo, antes de que arranque la temporada?").response).toMatch(/^Sí\. En cualquier momento\./);
+  });
+
+  it("dropping it again when the season ends is a term the site never states", () => {
+    expect(ask("if we put Email Commander on for the rush, can we cancel it again in August?").response).toMatch(TERMS.en);
+    expect(ask("Si contrato el Voice AI para el verano, ¿puedo darlo de baja cuando se calme?").response).toMatch(TERMS.es);
+    expect(ask("Thêm Market Dashboard mấy tháng cao điểm, hết mùa thì hủy được không em?").response).toMatch(TERMS.vi);
+    expect(ask("Social Scheduler用完旺季以后可以取消吗？").response).toMatch(TERMS.zh);
+    const [, second] = conversation("how much is the Market Dashboard?", "and then drop it come October when it gets slow?");
+    expect(second?.response).toMatch(TERMS.en);
+    // (A client cancelling a showing is no add-on dropped.)
+    expect(ask("when a buyer cancels a showing, can Voice AI call them to rebook?").response).not.toMatch(TERMS.en);
+  });
+});
+
+describe("luxury clients", () => {
+  it("proof of funds, off-market networks, yachts and drivers are not on the site", () => {
+    expect(ask("can the assistant ask buyers for a proof of funds letter before a private showing?").response).toMatch(/^Our site doesn't say/);
+    expect(ask("¿Ustedes tienen contactos de casas fuera del mercado para clientes VIP?").response).toMatch(/^Nuestro sitio no dice eso/);
+    expect(ask("AI có kiểm tra lý lịch người mua trước khi dẫn đi xem không em?").response).toMatch(/^Trang của chúng tôi không nói/);
+    expect(ask("能帮客户订酒店和司机吗？").response).toMatch(/^我们的网站没有提到这一点/);
+    const [, second] = conversation("we're a team of 7 selling estates, which package?", "and can that one book a private jet for a buyer flying in?");
+    expect(second?.response).toMatch(/^Our site doesn't say/);
+  });
+
+  it("a luxury lead to the team's specialist is the speed-to-lead post's specialist row, in Vietnamese too", () => {
+    expect(ask("Khách hỏi nhà sang trên 4 triệu đô thì AI chuyển cho người chuyên của nhóm em được không?").response).toMatch(/^Có\. .*Specialist \(luxury/s);
+  });
+});
+
+describe("data and this chat", () => {
+  it("what they put in, sold or shared, is the data-safety answer", () => {
+    expect(ask("is anything we load into it ever sold or shared with someone?").response).toMatch(/we never sell or share client information/);
+    // (Told where their contacts are, "can it work with Follow Up Boss" is the CRM asked.)
+    expect(ask("does it hook up with HubSpot? that's where our contacts live").response).toMatch(/^Yes, we work with HubSpot/);
+  });
+
+  it("someone besides us reading what is typed here is the chat's model providers", () => {
+    expect(ask("¿Alguien de afuera puede leer lo que escribo aquí?").response).toMatch(/OpenAI, Anthropic/);
+    expect(ask("can any third party see what I type in this chat?").response).toMatch(/OpenAI, Anthropic/);
+  });
+});
+
+describe("asked in other words", () => {
+  it("being told when a client asks for a person is the FAQ's hand-off, a yes", () => {
+    expect(ask("¿el asistente me notifica cuando un cliente quiere hablar con una persona real?").response).toMatch(/^Sí\. /);
+  });
+
+  it("someone else's takings, priced by the piece, are a sum to do, off-topic", () => {
+    expect(ask("my neighbor sold 25 jars of honey at $12 apiece at the market, how much did she make").act).toBe("off_topic");
+    expect(ask("Mi tía vendió 40 rebozos a 900 pesos cada uno, ¿cuánto juntó?").act).toBe("off_topic");
+    expect(ask("Chị bán 50 hũ mắm, mỗi hũ 80 ngàn, tổng cộng bao nhiêu tiền?").act).toBe("off_topic");
+  });
+
+  it("those two again, after two add-ons, are both said again; both read back are confirmed", () => {
+    const [, , third] = conversation("what's Email Commander cost?", "and Enhanced Messaging?", "sorry, what were those two again per month?");
+    expect(third?.response).toMatch(/Email Commander: \$1,500 setup \+ \$197\/month.*Enhanced Messaging: \$129\/month/s);
+    const [, , back] = conversation("how much is the Market Dashboard?", "and the Social Scheduler?", "so both is $2,000 setup and then $149 plus $247 a month, right?");
+    expect(back?.response).toMatch(/^Yes, that's right\./);
+  });
+
+  it("a phone chat asked for in Chinese is a hand-off", () => {
+    expect(ask("想找个人电话沟通一下，下周一上午行吗？").act).toBe("handoff");
+  });
+
+  it("a guide on how to use it is the training, in Vietnamese", () => {
+    expect(ask("Có hướng dẫn cho agent trong nhóm tôi cách sử dụng không?").response).toMatch(/đào tạo nhân viên/);
+    // (How to make a sweet is no training of ours.)
+    expect(ask("chỉ tui cách làm bánh da lợn đi").act).toBe("off_topic");
+  });
+
+  it("the package with automated follow-up, asked in Chinese, is Growth", () => {
+    expect(ask("哪个套餐带自动跟进？").response).toMatch(/^Growth套餐/);
+  });
+
+  it("a service for their WhatsApp, asked which, is Enhanced Messaging; two questions joined by \"với\" are both answered", () => {
+    expect(ask("todos mis inquilinos escriben por WhatsApp, ¿qué servicio es para eso?").response).toMatch(/Enhanced Messaging/);
+    expect(ask("Email Commander bao nhiêu tiền, với gói Growth cài bao lâu em?").response).toMatch(/Email Commander.*ba đến bốn tuần/s);
+  });
+
+  it("a bundle priced after an add-on is the bundle, not the add-on's setup", () => {
+    const [, second] = conversation("Email Commander多少钱？", "安装费不想超过400美元，两个平台的打包价多少？");
+    expect(second?.response).toMatch(/Starter Bundle/);
+  });
+});
