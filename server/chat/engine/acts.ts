@@ -112,6 +112,8 @@ const HANDOFF: RegExp[] = [
 
 // "联系表单里可以选什么方式联系我？", "on the form, which ways can I pick to be contacted?": the form's choices asked, no
 // request to be contacted.
+// The Vietnamese verbs of reaching someone, refused after "đừng" (folded).
+const VI_VERB = "(?:nhan tin|nhan|goi dien|goi|gui email|gui tin|gui|lien lac|lien he|text|txt|call|sms|e-?mail|mail|inbox|ib)";
 const FORM_CHOICE_ASKED = /(?:表单|表格|联[系络]表|\bforms?\b|\bformulario\b|\bbieu mau\b).{0,20}(?:可以选|能选|选什么|选哪|哪些方式|什么方式|\b(?:choose|pick|select|elegir|escoger|chon)\b)/;
 // "How long until someone contacts me?": a question about our reply time, not a new request for a person.
 // "what's the earliest somebody could ring me Monday?": our hours asked, no call asked for yet.
@@ -224,7 +226,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
-  const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:co )?(?:nhan tin|nhan|goi dien|goi|gui email|gui tin|gui|lien lac|lien he|text|txt|call|sms|e-?mail|mail|inbox|ib)\b/g, " "));
+  // ("đừng nhắn tin hay gửi email cho chị nữa": every channel refused together, none asked.)
+  const otherChannel = VI_OTHER_CHANNEL.test(text.replace(new RegExp(`\\bdung (?:co )?${VI_VERB}(?:\\s+(?:hay|hoac|voi|va|lan|ca)\\s+${VI_VERB})*\\b`, "g"), " "));
   const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && (VI_DONT_FOLDED.test(text) || VI_DONT_ANYMORE.test(text)))) && !otherChannel;
   // The channels refused ("no calls", "I don't want texts") taken out (channel-refused.ts): another one asked is a preference.
   const { rest: withoutCalls, refused } = withoutRefusedChannels(text);

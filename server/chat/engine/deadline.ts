@@ -13,7 +13,7 @@ const DEADLINE = new RegExp(
   [
     // ("going by your site" is according to it: "by" counts only before a date or a time.)
     String.raw`\b(?:in time|make it|(?:going|running|ready|up|live|done|set ?up)(?: and running)? (?:by|before) (?:the |then\b|that (?:date|day|time)|${MONTH}|\d|next|mid|early|late|end|christmas|spring|summer|fall|winter)|same dates?|by the (?:\d{1,2}(?:st|nd|rd|th)?|first|fourth|end of)|by ${MONTH}|before the (?:\d{1,2}(?:st|nd|rd|th)?|${MONTH}))`,
-    String.raw`\b(?:a tiempo|(?:le|me|nos|les) alcanza el tiempo|alcanza el tiempo|lleg\w* a (?:tiempo|esa fecha|la fecha)|(?:estaria|estara|queda|quedaria|estaria andando|andaria) (?:funcionando|listo|andando|lista) (?:para|antes)|funcionando para el \d{1,2}|mismas fechas|alcanza(?:ra|ria)? con (?:ese|este|eso|el|ella)|(?:andando|funcionando|listo|lista|jalando) para el (?:\d{1,2}|primero)|para esa fecha)\b`,
+    String.raw`\b(?:a tiempo|(?:le|me|nos|les) alcanza el tiempo|alcanza el tiempo|alcanza\w* en (?:ese|este|el mismo) (?:tiempo|plazo)|(?:me|nos|le) da(?:ria)? (?:el )?tiempo|lleg\w* a (?:tiempo|esa fecha|la fecha)|(?:estaria|estara|queda|quedaria|estaria andando|andaria) (?:funcionando|listo|andando|lista) (?:para|antes)|funcionando para el \d{1,2}|mismas fechas|alcanza(?:ra|ria)? con (?:ese|este|eso|el|ella)|(?:andando|funcionando|listo|lista|jalando) para el (?:\d{1,2}|primero)|para esa fecha)\b`,
     String.raw`\b(?:kip khong|co kip|kip (?:ngay|truoc|cho)|(?:chay|xai|dung) duoc (?:truoc|kip)|truoc ngay \d{1,2}|(?:den|toi) ngay \d{1,2} (?:co )?(?:chay|xai|dung) duoc)\b`,
     "来得及|赶得上|赶不上|赶得及|(?:之前|以前|前)能(?:用上|上线|弄好|装好|跑起来)|能用上不|用得上不",
   ].join("|"),
@@ -38,6 +38,9 @@ function packageByPlace(text: string, current: string | null): string | null {
   if (BIGGER.test(text)) return at >= 0 && at < ORDER.length - 1 ? (ORDER[at + 1] ?? null) : "enterprise";
   return null;
 }
+
+/** Whether a date the package must be running by is asked ("faltan tres semanas… ¿me da tiempo?"). */
+export const asksDeadline = (text: string): boolean => DEADLINE.test(text);
 
 /** The go-live time of the package a date is asked of (named, placed, or the one talked about); null otherwise. */
 export function deadlineAsked(text: string, named: string | undefined, topic: Topic | null): Resolved | null {

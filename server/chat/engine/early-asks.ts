@@ -33,7 +33,8 @@ import { PHONE_ONE } from "./contact-ask-patterns.ts";
 // page or an offering in the same part would otherwise answer. All read the folded part (`text`).
 
 const LIKE_NAMED = /\b(?:like|same as|as (?:in|with)|como|igual que|nhu|giong(?: nhu)?)(?: (?:the|el|goi|cai|in))? (foundation|growth|enterprise)\b|(?:像|跟|和)(foundation|growth|enterprise)(?:套餐)?(?:一样|那样)/;
-const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
+// ("hủy giùm chị mấy gói Calendly … đang trả tiền": their own subscriptions to another vendor, not ours counted.)
+const HOW_MANY_PACKAGES = /\b(?:how many (?:packages|plans|tiers)|cuantos (?:paquetes|planes)|(?<!\b(?:huy|bo|ngung|cat|giup|gium|dum|ho) (?:\w+ )?)(?:co )?may goi\b(?! \w+ (?:tuan|ngay|thang))(?!.{0,40}\b(?:dang (?:tra tien|xai|dung)|ben kia|cu)\b)|bao nhieu goi(?! \w+ (?:tuan|ngay|thang)))\b|几(?:个|种|档)套餐|有几(?:个|种|档)(?:套餐|方案)/;
 
 // "好，在哪里预约？", "where do I book it?", "¿dónde agendo?", "đặt lịch ở đâu em?": where to book is the booking page, not
 // where we are.

@@ -82,3 +82,10 @@ export function featureVerdict(message: string, asked: PackageKey, language: Lan
   if (owner && (owner.hits >= 2 || (compared && owner.hits >= 1)) && (compared ? (own?.hits ?? 0) === 0 : (own?.hits ?? 0) * 2 <= owner.hits)) return { asked, owner: owner.line.key, index: owner.line.index, yes: false };
   return null;
 }
+
+// "does that package include CRM integration?", "¿ese package incluye la CRM integration?" right after Growth: a line of
+// the package being talked about, asked whether it has it, is that package's to answer (its yes follows), not the
+// setup row the line's words name.
+const HAS_IT = /\b(?:include\w*|come with|comes with|have|has|got|incluye|incluyen|trae|tiene|viene con|bao gom|co (?:bao gom|ket noi|tich hop))\b|包括|包含|有没有|带不带/;
+const THAT_PACKAGE = /\b(?:(?:that|this|the) (?:package|plan|one)|(?:ese|este|el) (?:paquete|package|plan)|goi (?:do|nay|kia))\b|(?:那个|这个)(?:套餐|方案)/;
+export const ownLineAsked = (text: string, own: PackageKey, language: Language): boolean => THAT_PACKAGE.test(text) && HAS_IT.test(text) && featureVerdict(text, own, language)?.yes === true;

@@ -58,6 +58,9 @@ const bareNumber = (text: string): number => {
 
 type ThreadInput = { text: string; topic: Topic | null; counted: number; platforms: string[]; mentions: ReturnType<typeof findMentions>; facts: SiteFacts };
 
+const WEIGHED = /\b(?:cheaper|cheapest|which way|one by one|mas barat[oa]|uno por uno|conviene mas|re hon|tung cai mot)\b|便宜|划算|一个一个/;
+const TWO_BACK = /\b(?:those two|these two|both|esas dos|esos dos|estas dos|estos dos|las dos|los dos|ambas|ambos|hai cai (?:do|nay)|ca hai)\b|这两个|那两个|两个一起/;
+
 /** The setup row or bundle a part asks for by the platforms it counts; null when it counts none. */
 export function platformThread({ text: typed, topic, counted: said, platforms, mentions, facts }: ThreadInput): Resolved | null {
   const text = withRoughCounts(typed);
@@ -104,7 +107,10 @@ export function platformThread({ text: typed, topic, counted: said, platforms, m
     const beyond = again > largestBundle(facts) && added > 0 && mentions.setup ? [{ t: "setup" as const, key: mentions.setup }] : [];
     if (answer) return { answers: [answer, ...beyond], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
   }
-  const counted0 = Math.max(countPlatforms(text, platforms), thingsToConnect(text));
+  // "¿Y si junto esas dos en un paquete de instalación…?" after two setup rows: the two just priced, bundled.
+  // ("which way is cheaper, paying those two one by one or a bundle" weighs the two ways: cheaper-way answers it.)
+  const twoBack = inBundleThread && BUNDLE_WORD.test(text) && TWO_BACK.test(text) && !WEIGHED.test(text) ? 2 : 0;
+  const counted0 = Math.max(countPlatforms(text, platforms), thingsToConnect(text), twoBack);
   const pricesConnecting = CONNECTING.test(text) && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
   // "post my vacancies to Facebook and Instagram automatically: which service?" asks for the add-on that posts, not a bundle.
   // "要是四个平台呢？", "y si son tres plataformas?", "còn nếu ba nền tảng thì sao?": a count of platforms supposed asks what it

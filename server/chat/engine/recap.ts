@@ -38,7 +38,8 @@ const OFFERING = new Set<Answer["t"]>(["addon", "package", "bundle"]);
 export function thoseTwoAgain(message: string, recent: readonly (readonly Answer[])[]): Answer[] | null {
   const text = foldForRules(message);
   if (!((THOSE_TWO.test(text) && AGAIN_OR_EACH.test(text)) || (BOTH.test(text) && readsFiguresBack(message)))) return null;
-  const offerings = recent.flatMap((answers) => answers.filter((a) => OFFERING.has(a.t)));
+  // (An add-on found by what it does, "SMS với WhatsApp giá bao nhiêu", is said again as itself.)
+  const offerings = recent.flatMap((answers) => answers.flatMap((a): Answer[] => (OFFERING.has(a.t) ? [a] : a.t === "need" && a.kind === "addon" ? [{ t: "addon", key: a.key }] : [])));
   const distinct = offerings.filter((a, i) => offerings.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i);
   return distinct.length >= 2 ? distinct.slice(-2) : null;
 }

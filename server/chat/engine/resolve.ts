@@ -1,6 +1,7 @@
 import { heldPackageSaid } from "./package-change.ts";
 import { onlyEnglishClaimed } from "./only-english.ts";
 import { droppedLater } from "./for-a-season.ts";
+import { ownLineAsked } from "./package-feature-verdict.ts";
 import { forbiddenAsked, postSituation } from "./post-situations.ts";
 import { SINCE_STARTED } from "./since-started.ts";
 import { ASKS_IF_ASSISTANT } from "./assistant-asked.ts";
@@ -136,7 +137,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (english) return english;
   const dropped = droppedLater(text, Boolean(mentions.addon) || topic?.kind === "addon" || /\b(?:add-?ons?|complementos?)\b/.test(text));
   if (dropped) return dropped;
-  if (own && describesOwnFeature(text, own)) return { answers: [{ t: "package", key: own, price: false }], topic, intent: "packages", named: true };
+  if (own && (describesOwnFeature(text, own) || ownLineAsked(text, own, language))) return { answers: [{ t: "package", key: own, price: false }], topic, intent: "packages", named: true };
   // "这笔钱是每个月都交吗？" right after a bundle: whether its price recurs, which the bundle's own answer says (one-time).
   if (topic?.kind === "bundle" && MONTHLY_ONLY.test(text) && !mentions.addon && !mentions.package && (asksSomething(part) || /[¿?？]/.test(part))) return { answers: [{ t: "bundle", key: topic.key }], topic, intent: "bundles" };
   // "像我们这样三个办公室、60个经纪人的公司，全部弄好要多长时间？": who they are told with how long it takes asks the go-live of
@@ -202,7 +203,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "money-back guarantee or trial?" is about trials and refunds, which have their own answer.
   if (GUARANTEE.test(text) && !/\b(?:money back|refund\w*|trial|reembolso|prueba|devolucion|hoan tien|dung thu)\b|退款|试用/.test(text)) return { answers: [{ t: "unknown", about: "guarantee" }], topic: null, intent: "unanswered" };
   if (OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text) && !HOURS_ASK.test(text) && !ASKS_IF_ASSISTANT.test(text)) {
-    const place = text.match(ELSEWHERE)?.[0] ?? servedArea(text, facts.offerings.serviceAreas) ?? unlistedArea(text) ?? undefined;
+    // ("is your office in Houston too?": Houston itself named, the answer says so.)
+    const place = text.match(ELSEWHERE)?.[0] ?? servedArea(text, facts.offerings.serviceAreas) ?? unlistedArea(text) ?? (/\bhouston\b|休斯顿/.test(text) ? "houston" : undefined);
     const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
     // "is your office in The Woodlands, or where are you actually located?": where we work answers the second ask.
     const where: Answer[] = WHERE_WE_ARE.test(text) && !unlistedArea(text) ? [{ t: "entry", id: "areas" }] : [];

@@ -15,6 +15,7 @@ import { asksPerAgent, featureLines, featureVerdict, packageLineNaming, stem } f
 import { audienceVerdict, EN_MONTHS, ES_MONTHS, NO_SETUP, heardClaimVerdict, heardElsewhere, heardOnlyOne, heardPostCorrection } from "./hearsay.ts";
 import { foldForRules } from "./text.ts";
 import { asksYesNo } from "./needs.ts";
+import { asksDeadline } from "./deadline.ts";
 import { readProfile } from "./topics.ts";
 import { renderAnswer } from "./render.ts";
 import { ROUND_THE_CLOCK } from "./read-back.ts";
@@ -142,9 +143,11 @@ function guessedWeeks(text: string): [number, number] | null {
   return [from * per, (to ?? from) * per];
 }
 
+// ("faltan tres semanas… ¿me da tiempo?": the weeks left before their date are no length read back; whether it is met
+// is theirs to count, deadline.ts.)
 function timelineVerdict(text: string, key: string): boolean | null {
   const weeks = WEEKS[key];
-  const guess = BOUND.test(text) ? null : guessedWeeks(text);
+  const guess = BOUND.test(text) || asksDeadline(text) ? null : guessedWeeks(text);
   if (!weeks || !guess) return null;
   return guess[0] <= weeks[1] && guess[1] >= weeks[0];
 }
