@@ -110,6 +110,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (fitting?.t === "recommend" && findPlatforms(part, facts).length > 0 && (RECOMMEND.test(text) || PACKAGE_ASKED.test(text)) && !CONNECTS_IT.test(text) && !CONNECTS_NAMED.test(text) && !/\b(?:noi|gop|gom|bundles?)\b|捆绑|打包/.test(text) && !PRICE.test(text) && !said.addon && !said.bundle && !said.package) {
     return { answers: [fitting], topic: { kind: "package", key: fitting.key }, intent: "packages" };
   }
+  // "…between us we speak Spanish, Vietnamese, Tagalog… which package fits a brokerage like mine?": the languages told
+  // beside the size are the scene; the package for the size is asked.
+  if (fitting?.t === "recommend" && (RECOMMEND.test(text) || PACKAGE_ASKED.test(text)) && LANGUAGES_ASK.test(text) && !said.addon && !said.bundle && !said.package) return { answers: [fitting], topic: { kind: "package", key: fitting.key }, intent: "packages" };
   const firstRead = earlyAsked({ part, text, last, profile, toldSize, said, facts, language });
   if (firstRead) return firstRead;
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.

@@ -214,7 +214,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon && !packageAskedBesideTools(text)) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
-  if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
+  // ("…between us we speak Spanish, Vietnamese, Tagalog… which package fits a brokerage like mine?": the languages told
+  // are the scene of the package asked for.)
+  if (asksOtherLanguage(part) && !packageAsked) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
   if (asksSocialPages(text)) return { answers: [{ t: "extra", id: "social" }], topic: null, intent: "contact" };
   if (STATS_ASK.test(text)) return entry("results");
   if (LISTING_ALERTS.test(text) || LISTING_ALERTS_ZH.test(text)) return entry("mls");

@@ -100,8 +100,8 @@ function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boo
     return inList;
   }
   // "Social Scheduler是197一个月吗？", "is voice ai 197 a month?": the figure guessed against the add-on's own.
-  // (A count is no price guessed: "I manage about 150 rental units".)
-  const guessed = [...text.replace(ROUND_THE_CLOCK, " ").matchAll(/(?<![\d.,])\$?(\d{1,3}(?:[,.]\d{3})(?![.,]?\d)|\d{2,4})(?![\d%])(?!\s*(?:rental|units?|doors?|agents?|homes?|houses?|people|properties|listings?|leads?|tenants?|casas|puertas|agentes|personas|can|nha|nguoi|agent|个|套|间|位|名|人))/g)].map((m) => (m[1] ?? "").replace(/[,.]/g, ""));
+  // (A count is no price guessed: "I manage about 150 rental units"; nor an hour: "a las 11 de la noche".)
+  const guessed = [...text.replace(ROUND_THE_CLOCK, " ").matchAll(/(?<![\d.,])\$?(\d{1,3}(?:[,.]\d{3})(?![.,]?\d)|\d{2,4})(?![\d%])(?!\s*(?:de la (?:noche|manana|madrugada|tarde)|pm\b|am\b|p m\b|a m\b|gio\b|o ?clock|at night|rental|units?|doors?|agents?|homes?|houses?|people|properties|listings?|leads?|tenants?|casas|puertas|agentes|personas|can|nha|nguoi|agent|个|套|间|位|名|人))/g)].map((m) => (m[1] ?? "").replace(/[,.]/g, ""));
   if (guessed.length === 1) {
     const own = [...`${addon.setup ?? ""} ${addon.price}`.matchAll(/\$([\d,]+)/g)].map((m) => (m[1] ?? "").replace(/,/g, ""));
     return own.includes(guessed[0] ?? "");

@@ -29,7 +29,7 @@ const ARTICLE_NAMED = /\b(?:(?:hurricane|storm) (?:season )?playbook|(?:per|acco
 /** Whether the text names an article ("your storm guide", "那篇文章", "bài về bão"). */
 export const namesArticle = (text: string): boolean => ARTICLE_NAMED.test(foldForRules(text));
 // "y el de huracanes también", "¿y la del tráfico?": the one (article) about…, said without the word for it. Folded text.
-const ONE_OF = /^\W*(?:(?:y|e|tambien|ahora|ok|va) )*(?:el|la|ese|esa|aquel) (?:de|del|sobre) \w+/;
+const ONE_OF = /^\W*(?:(?:y|e|tambien|ahora|ok|va|and|also|now) )*(?:(?:el|la|ese|esa|aquel) (?:de|del|sobre)|the one (?:about|on)) \w+/;
 export const namesOneOf = (text: string): boolean => ONE_OF.test(text);
 /** Another post than those shown, named as "the one about…" ("y el de huracanes también" after the speed post). */
 export function otherPostNamed(part: string, facts: SiteFacts, shown: readonly string[]): boolean {
@@ -124,7 +124,8 @@ export const asksPostLink = (text: string): boolean => LINK_ASKED.test(text) || 
 /** A fact asked of a post the question names: answered from that post's paragraphs, or the post itself when none holds it. */
 export function answerAboutNamedPost(part: string, facts: SiteFacts, language: Language): Answer | null {
   const text = foldForRules(part);
-  if (!ARTICLE_NAMED.test(text) || SEARCH_ASK.test(text)) return null;
+  // ("and the one about scheduling showings around I-10…, what's the link on that one?": a post named as "the one about".)
+  if (!(ARTICLE_NAMED.test(text) || (namesOneOf(text) && asksPostLink(text))) || SEARCH_ASK.test(text)) return null;
   const named = namedPost(part, facts);
   // "pásame el link del artículo de huracanes", "send me the link to the hurricane article": the post's address is asked,
   // not its paragraph holding the word "link".

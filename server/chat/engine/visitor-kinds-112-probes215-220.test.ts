@@ -173,3 +173,51 @@ describe("the tools they already pay for", () => {
     expect(ask("Bài chào mừng á, gửi chị link luôn nha.").response).toMatch(/^Từ blog The AI Advantage Weekly.*\/blog\/welcome/s);
   });
 });
+
+// Session 73's third round, on the misses of blind probes 219 (bilingualteam) and 220 (vendors), first scored at
+// bac538ab before any of their misses was read (87.6 and 91.1 %), with phrasings written for these tests.
+
+describe("teams that speak many languages", () => {
+  it("the languages told beside the size are the scene of the package asked", () => {
+    expect(ask("we're 14 agents and between us we speak Spanish, Hindi and Urdu. which package fits us?").response).toMatch(/^I'd suggest Growth/);
+    expect(ask("my cousin works by herself in Katy, what package would y'all put her on?").response).not.toMatch(/three packages/);
+  });
+
+  it("a lead who prefers a language goes to the agent who speaks it, by the speed-to-lead post's row", () => {
+    expect(ask("if a new lead wants to talk in Hindi, who should it go to?").response).toMatch(/Language preference; Agent who speaks it/);
+    expect(ask("si un prospecto prefiere hablar en árabe, ¿a quién se lo deben pasar?").response).toMatch(/Al agente que lo habla/);
+  });
+
+  it("agents or interpreters supplied, accents, Voice AI's dialects and pay for languages are not on the site", () => {
+    expect(ask("¿Ustedes me pueden conseguir un agente que hable coreano?").response).toMatch(/^Nuestro sitio no dice eso/);
+    expect(ask("你们能帮我们招聘会讲韩语的经纪人吗？").response).toMatch(/^我们的网站没有提到这一点/);
+    expect(ask("do y'all provide interpreters for our Arabic-speaking clients' calls?").response).toMatch(/^Our site doesn't say/);
+    expect(ask("¿Voice AI puede hablar con acento argentino?").response).toMatch(/^Nuestro sitio no dice eso/);
+    expect(ask("Voice AI có nói tiếng Chăm được không em?").response).toMatch(/^Trang của chúng tôi không nói/);
+  });
+
+  it("an hour of the night is no price guessed: the tenants' 24/7 agent is a yes", () => {
+    expect(ask("Si un inquilino escribe a las 10 de la noche por una fuga, ¿el asistente le contesta?").response).toMatch(/^Sí\. /);
+  });
+
+  it("an agent who doesn't answer, asked how long before someone else gets the lead, is the 15-minute row", () => {
+    expect(ask("if my agent doesn't reply, how long before the lead goes to somebody else?").response).toMatch(/within 15 minutes; Team lead or backup agent/);
+  });
+
+  it("a post named as \"the one about\" with its link asked is its entry", () => {
+    expect(ask("and the one about hurricane season, what's the link for it?").response).toMatch(/^From our blog.*\/blog\/hurricane/s);
+  });
+
+  it("someone's takings priced per piece in Vietnamese, the price before the unit, are a sum", () => {
+    expect(ask("Chị gói 40 đòn bánh tét, bán 100 ngàn một đòn thì được bao nhiêu tiền?").act).toBe("off_topic");
+  });
+});
+
+describe("vendors and trades", () => {
+  it("a vendor's insurance, bids, ratings and pay are not on the site", () => {
+    expect(ask("can the AI make sure the plumber's certificate of insurance is up to date?").response).toMatch(/^Our site doesn't say/);
+    expect(ask("¿el sistema puede pedir presupuestos a tres plomeros y compararlos?").response).toMatch(/^Nuestro sitio no dice eso/);
+    expect(ask("can your system rank our contractors by tenant reviews?").response).toMatch(/^Our site doesn't say/);
+    expect(ask("系统能帮我们付款给维修师傅吗？").response).toMatch(/^我们的网站没有提到这一点/);
+  });
+});
