@@ -136,7 +136,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const optOut = base.optOut || reading.optOut || reading.deletion;
       // "tomorrow afternoon works" right after their phone or e-mail: when to reach them, noted (contact-time.ts).
       const timeNoted = hasContact && !found.email && !found.phone && !optOut && (base.handoff || base.lastIntent === "lead_details" || base.lastIntent === "hours") && !accepting && statesContactTime(message);
-      // "Put that all together in one message so I can forward it": the last answers, said again together (recap.ts).
+      // "Put that all together in one message so I can forward it": the last answers, said again together; "those two
+      // again?": the last two offerings only (recap.ts).
       const asksAgain = !accepting && !optOut && (reading.act === "question" || reading.act === "handoff");
       const two = asksAgain ? thoseTwoAgain(message, base.recent) : null;
       const again = two ?? (asksAgain && asksForRecap(message) ? recapAnswers(base.recent) : []);
