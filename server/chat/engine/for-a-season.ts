@@ -8,7 +8,7 @@ import type { Resolved } from "./resolved.ts";
 // cancels a showing is no add-on dropped: the visitor drops it, or asks whether they may. Folded text.
 
 const MONTH = "january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
-const ADDING = String.raw`\b(?:add|adding|added|tack\w*|bolt\w*|put|putting|turn on|switch on|agreg\w*|sumar\w*|anad\w*|ponerlo|ponerle|meterlo)\b`;
+const ADDING = String.raw`\b(?:add|adding|added|tack\w*|bolt\w*|put(?:ting)?(?: \w+){0,4} on|turn on|switch on|agreg\w*|sumar\w*|anad\w*|ponerlo|ponerle|meterlo)\b`;
 const PART_OF_YEAR = String.raw`(?:(?:just |only |solo |nomas )?(?:for|during|through|para|durante) (?:the |la |el |los |las )?(?:busy|peak|summer|spring|winter|holiday|rush|leasing|hurricane|temporada|verano|primavera|invierno|meses (?:fuertes|de mas trabajo))\b|(?:starting|come|in|en|desde|a partir de) (?:${MONTH})\b|before (?:the )?(?:season|spring|summer|rush|busy)|antes de (?:que (?:empiece|arranque|llegue) )?(?:la )?temporada)`;
 export const FOR_A_SEASON = new RegExp(String.raw`${ADDING}.{0,40}${PART_OF_YEAR}|\bthem\b.{0,30}\b(?:cho|trong|truoc) mua (?:he|cao diem|ban|bao|xuan)\b|(?:旺季|春天|夏天|忙季)(?:之前|前|期间|的时候)?.{0,8}(?:想)?(?:加|添加|加上)`);
 
