@@ -30,7 +30,8 @@ const ASKS_FOR_ADDON = new RegExp(
     // "có con AI nào tự phân loại…", "có công cụ nào…", "có dịch vụ chi lo email": a tool of ours asked for by its kind.
     /\bwhat (?:do you|do y ?all|have you) (?:have|got|offer) (?:that|to|for)\b|\b(?:do you have|is there|got|una (?:dey )?get|una (?:dey )?have)(?: any)? (?:something|anything|tin|thing)\b(?! (?:to |for me to |i can )?(?:read|learn|watch|look|study|wrote|written|write))(?: [\w/-]+){0,4} (?:that|to|for|which|wey)\b|\bque (?:tienen|ofrecen) (?:ustedes )?(?:pa|para)(?: que)?\b|\b(?:hay|tienen) algo (?:\w+ ){0,3}(?:que|pa|para)\b|\bco dich vu (?:nao|ai)\b|\bco (?:con |cai |mot )?(?:ai|bot|tro ly|cong cu|phan mem|ung dung|app|dich vu) (?:nao|gi|chi)\b|\bco (?:gi|cai gi|cai nao)\b(?=.{0,80}\b(?:gium|giup|dum|ho)\b)|有什么(?:服务|功能|产品)(?:能|可以|帮)|有没有(?:东西|工具|办法)(?:可以|能)?(?:帮|替|代)/.source,
     // "还要加哪个？", "which one do I add for that?", "¿cuál tengo que agregar?", "phải thêm cái nào": what to add asked.
-    /\b(?:which|what) (?:one |thing )?(?:do|should|would|could) (?:i|we) (?:need to |have to |got to )?add\b|\b(?:cual|que) (?:tengo|tenemos|tendria|tendriamos|hay|habria|debo|debemos) (?:que )?(?:agregar|anadir|sumar|contratar)\b|\b(?:phai |can |nen )?them (?:cai|goi|dich vu|mon) (?:nao|gi)\b|(?:加|添|补|买)哪(?:个|一个|项|一项|样)/.source,
+    // ("¿cuántos minutos dice que hay que sumar…?": minutes added to a drive, no add-on.)
+    /\b(?:which|what) (?:one |thing )?(?:do|should|would|could) (?:i|we) (?:need to |have to |got to )?add\b|(?<!\b(?:minutos|horas|dias|semanas|tiempo)\b.{0,25})\b(?:cual|que) (?:tengo|tenemos|tendria|tendriamos|hay|habria|debo|debemos) (?:que )?(?:agregar|anadir|sumar|contratar)\b|\b(?:phai |can |nen )?them (?:cai|goi|dich vu|mon) (?:nao|gi)\b|(?:加|添|补|买)哪(?:个|一个|项|一项|样)/.source,
   ].join("|"),
 );
 // After a list of add-ons, "which one handles e-mail?" picks among them by what it does.

@@ -1,6 +1,7 @@
 import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { describedAddon } from "./addon-fit.ts";
+import { TWO_LOOSELY } from "./count-patterns.ts";
 import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -38,7 +39,6 @@ const PICKED_ONE = /\b(?:one|ones|el de|la de|los de|el del|cai|mon)\b|那个|�
 const LEAVING = /\b(?:terminat\w*|cancel\w*|penalt\w*|leave|quit|salir\w*|cancelar|huy|cham dut)\b|取消|违约|解约/;
 // Only a price by the month adds up over months (Custom Integrations is priced by the hour or packaged).
 const MONTHLY_PRICE = /\/\s*(?:month|mo)\b/;
-const TWO = /\b(?:both|the two|those two|los dos|las dos|ambos|hai cai|ca hai)\b|两个|俩/;
 
 function monthsSaid(text: string): number | null {
   const m = MONTHS.exec(text);
@@ -59,9 +59,9 @@ export function costOverTime(message: string, base: ConversationContext, facts: 
   const said = findMentions(message);
   const named = said.addons ?? (said.addon ? [said.addon] : []);
   // (An add-on told by what it does only when picked as one: "the email one", "el de WhatsApp", "cái nhắn tin".)
-  const described = (named.length === 0 || (named.length === 1 && TWO.test(text))) && PICKED_ONE.test(text) ? describedAddon(text, facts, named[0]) : null;
+  const described = (named.length === 0 || (named.length === 1 && TWO_LOOSELY.test(text))) && PICKED_ONE.test(text) ? describedAddon(text, facts, named[0]) : null;
   // (One named beside "the two" adds the one being talked about; "刚才那个Email Commander" points at the one it names.)
-  const spoken = base.topic?.kind === "addon" && (named.length + (described ? 1 : 0) < 2) && ((named.length === 0 && !described) || TWO.test(text) || INSTEAD.test(text)) && !named.includes(base.topic.key) ? base.topic.key : null;
+  const spoken = base.topic?.kind === "addon" && (named.length + (described ? 1 : 0) < 2) && ((named.length === 0 && !described) || TWO_LOOSELY.test(text) || INSTEAD.test(text)) && !named.includes(base.topic.key) ? base.topic.key : null;
   const keys = [...new Set([...(spoken ? [spoken] : []), ...named, ...(described ? [described] : [])])].filter((k) => facts.offerings.addOnServices.some((a) => a.key === k && MONTHLY_PRICE.test(a.price))).slice(0, 4);
   const bundles = said.bundle && facts.offerings.bundles.some((b) => b.key === said.bundle) ? [said.bundle] : [];
   if (keys.length === 0) return null;

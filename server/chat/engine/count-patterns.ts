@@ -34,3 +34,18 @@ export const BARE_COUNT = new RegExp(`^[^\\p{L}\\p{N}]*(?:(?:ok|okay|k|kk|vale|b
 // In a conversation about bundles, a short message whose one figure is a count ("what if we cut it down to 4", "再加上
 // WhatsApp，一共 5 个呢"): that many platforms. Amounts of money, time, people or percentages are not counts.
 export const NOT_A_COUNT = /[$%]|\b(?:agents?|agentes|people|personas|users?|hours?|days?|weeks?|months?|minutes?|years?|semanas?|dias?|meses|horas?|minutos?|tuan|ngay|thang|gio|phut|nguoi|moi gioi|k|dollars?|dolares|usd)\b|周|天|月|小时|分钟|人|经纪|块|美元|元/;
+
+// The two offerings just named, in the four languages (folded). Pointed at: "those two", "esas dos", "hai cái đó",
+// "刚才那两个" (a bare 两个 is no pointer: "两个平台分别多少" counts two platforms). "both", "ambas", "cả hai", "两个都".
+const POINTED_TWO = "(?:those|these|the|both of those) (?:two|2)|(?:los|las|esos|esas|estos|estas) (?:dos|2)|hai (?:cai|goi|dich vu|mon|thu) (?:do|kia|vua roi|nay|vua noi|hoi nay)";
+const BOTH_WORDS = "both|ambos|ambas|ca hai";
+/** "those two", "the 2", "esos dos", "hai cái đó", "那两个", "这俩": the two just named, pointed at. */
+export const THE_TWO = new RegExp(`\\b(?:${POINTED_TWO})\\b|(?:刚才|刚刚|那|这)两个|这俩|那俩`);
+/** "both (of them)", "ambos", "cả hai", "两个都", "两者". */
+export const BOTH = new RegExp(`\\b(?:${BOTH_WORDS})\\b|两个都|两个一起|两者`);
+/** Either way of saying the two just named, as words before what is said of them (followed by `\b`). */
+export const TWO_OR_BOTH_WORDS = `\\b(?:${POINTED_TWO}|${BOTH_WORDS})\\b`;
+/** The two just named, pointed at or "both". */
+export const THE_TWO_OR_BOTH = new RegExp(`${TWO_OR_BOTH_WORDS}|(?:刚才|刚刚|那|这)两个|这俩|那俩|两个都|两个一起|两者`);
+/** Where two add-ons are already in play (a sum, a cost over time), a bare "hai cái", 两个 or 俩 means them too. */
+export const TWO_LOOSELY = new RegExp(`${THE_TWO_OR_BOTH.source}|\\bhai cai\\b|两个|俩`);

@@ -1,4 +1,5 @@
 import type { ConversationContext, Topic } from "./context.ts";
+import { TWO_OR_BOTH_WORDS } from "./count-patterns.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { bundleFor } from "./list-picks.ts";
 import type { Resolved } from "./resolved.ts";
@@ -28,7 +29,9 @@ export function comparedPair(text: string, answers: readonly Answer[], before: T
 // "both of them together", "ca hai cai do gop lai", "los dos juntos", "这两个合起来": the platforms of the last turns at once.
 // "if we connect both", "si conectamos los dos", "nếu kết nối cả hai", "两个都接": both set up, said by the verb.
 const BOTH_SET_UP = /\b(?:connect(?:ing|ed)?|set(?:ting)? up|hook(?:ing)? up|install(?:ing)?|integrat\w*|conect\w*|instal\w*|integr\w*|ket noi|cai dat|noi|gan)\b.{0,12}\b(?:both(?: of them)?|the two(?: of them)?|(?:los|las) dos|ambos|ambas|ca hai(?: cai)?|hai cai)\b|\b(?:both|ca hai|los dos|ambos)\b.{0,12}\b(?:connected|set up|hooked up|installed|conectad[oa]s|instalad[oa]s|ket noi|cai dat)\b|(?:两|2)个都(?:接|连|装|对接|要)/;
-const BOTH_TOGETHER = /\b(?:(?:these|those|the|both) (?:two|2)|both(?: of them)?|(?:los|las|esos|esas|estos|estas) (?:dos|2)|ambos|ambas|ca hai(?: cai)?(?: (?:do|nay))?|hai cai (?:nay|do))\b.{0,30}\b(?:together|at once|combined|juntos|juntas|a la vez|en conjunto|cung luc|mot luc|chung|gop lai|gop chung)\b|(?:这|那)?(?:两|2)个.{0,4}(?:一起|合起来|加起来|一块)/;
+const BOTH_TOGETHER = new RegExp(
+  `${TWO_OR_BOTH_WORDS}.{0,30}\\b(?:together|at once|combined|juntos|juntas|a la vez|en conjunto|cung luc|mot luc|chung|gop lai|gop chung)\\b|(?:这|那)?(?:两|2)个.{0,4}(?:一起|合起来|加起来|一块)`,
+);
 const CHEAPER_PACK = /\b(?:bundles?|combos?|packs?|goi|cheaper|cheapest|save|discount|ahorr\w*|mas barato|descuento|re hon|tiet kiem)\b|套装|组合|打包|更便宜|省钱|划算|优惠/;
 
 /** "ca hai cai do gop lai co goi nao re hon khong?": the bundle for the two platforms named in the last messages. */

@@ -1,7 +1,7 @@
 import type { ConversationContext } from "./context.ts";
 import { addonList } from "./addon-list.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
-import { ORDINALS } from "./count-patterns.ts";
+import { ORDINALS, TWO_LOOSELY } from "./count-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
 import { describedAddon } from "./addon-fit.ts";
@@ -15,7 +15,6 @@ import { foldForRules } from "./text.ts";
 const SUM_ASK = /\b(?:together|combined|in total|total|altogether|sum|add(?:ed)? up|juntos|juntas|en total|suman?|sumados|cong lai|tong cong|tong|ca hai|tat ca)\b|加起来|一共|总共|合计|加在一起|加埋/u;
 const THAT_ONE = /\b(?:that one|this one|that|the one (?:you|u) (?:just )?(?:picked|said|mentioned)|ese|esa|este|esta|cai do|cai nay|cai vua roi)\b|那个|这个/u;
 const ALL = /\b(?:all (?:three|3|of them|of those)|the three|los tres|las tres|todos|todas|ca ba|tat ca)\b|三个|全部/u;
-const BOTH = /\b(?:both(?: of them)?|the two|those two|these two|los dos|las dos|ambos|ambas|ca hai|hai cai)\b|两个|两者|这俩|那俩/u;
 // (加埋: Cantonese "added together".)
 const PER_MONTH = /\b(?:per month|a month|monthly|al mes|por mes|mensual\w*|moi thang|hang thang|how much|cuanto|bao nhieu|nhieu)\b|每个?月|一个月|多少/;
 // "cái đầu" (the first) beside the shared ordinals.
@@ -26,7 +25,7 @@ const monthly = (price: string): number => Number(price.replace(/,/g, "").match(
 
 /** The add-ons of the list last shown that the sum names, in the order listed; empty when it names none. */
 function picked(text: string, keys: string[], current: string | null): string[] {
-  if (ALL.test(text) || (BOTH.test(text) && keys.length === 2)) return keys;
+  if (ALL.test(text) || (TWO_LOOSELY.test(text) && keys.length === 2)) return keys;
   const ordinals: [RegExp, number][] = [...ORDINALS, [FIRST_VI, 0]];
   const byOrder = ordinals.filter(([p]) => p.test(text)).map(([, at]) => keys.at(at)).filter((k): k is string => k !== undefined);
   const chosen = [...byOrder, ...(current && THAT_ONE.test(text.replace(/\bthat s\b|\bthats\b|\bwhat s that\b/g, " ")) ? [current] : [])];
@@ -62,14 +61,14 @@ export function monthlyTotal(keys: readonly string[], facts: SiteFacts): string 
 export function addonsSummedHere(message: string, facts: SiteFacts, base?: ConversationContext): Resolved | null {
   const text = foldForRules(message);
   // ("…any deal on doing both of em" after two platforms asks for a bundle: "both" sums only with a price asked.)
-  if (!(SUM_ASK.test(text) || (BOTH.test(text) && PER_MONTH.test(text))) || BUNDLE_ASK.test(text)) return null;
+  if (!(SUM_ASK.test(text) || (TWO_LOOSELY.test(text) && PER_MONTH.test(text))) || BUNDLE_ASK.test(text)) return null;
   const m = findMentions(message);
   // "el de redes y el de WhatsApp, los dos juntos": two told by what they do.
-  const first = m.addons || m.addon || !BOTH.test(text) ? null : describedAddon(text, facts);
+  const first = m.addons || m.addon || !TWO_LOOSELY.test(text) ? null : describedAddon(text, facts);
   const named = m.addons ?? (m.addon ? [m.addon] : first ? [first] : []);
   if (named.length === 0 || m.package || m.bundle) return null;
   const also = named.length === 1 ? describedAddon(text, facts, named[0]) : null;
-  const spoken = !also && named.length === 1 && BOTH.test(text) && base?.topic?.kind === "addon" && base.topic.key !== named[0] ? base.topic.key : null;
+  const spoken = !also && named.length === 1 && TWO_LOOSELY.test(text) && base?.topic?.kind === "addon" && base.topic.key !== named[0] ? base.topic.key : null;
   const keys = also ? [...named, also] : spoken ? [spoken, ...named] : named;
   const all = facts.offerings.addOnServices;
   const rows = keys.map((k) => all.find((a) => a.key === k)).filter((a) => a !== undefined);

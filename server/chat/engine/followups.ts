@@ -137,13 +137,23 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base) ??
     newsletterFollowUp(part, base.lastAnswers, facts, base.language) ?? stillAnswersAtNight(text, base, facts) ?? daysOfHours(text, base) ??
-    packageBeforeAddon(text, base)
+    packageBeforeAddon(text, base) ?? timelineOfPackageTalkedOf(text, base)
   );
 }
 
 // "¿En cuánto tiempo quedaría funcionando ese paquete?" after a package, then an add-on: "that package" is the package
 // talked of before the add-on, and its go-live time is asked.
 const THAT_PACKAGE = /\b(?:(?:ese|este|el) (?:paquete|plan)|(?:that|this|the) (?:package|plan)|goi (?:do|nay|kia|ay))\b|(?:那个|这个)(?:套餐|方案)/;
+// "and that one takes about six to eight weeks to roll out, did I hear that right?" with Enterprise being talked about: the
+// go-live time of that package (its figures confirmed or not by yes-no.ts), not the three packages' times at once.
+const LENGTH_SAID = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|hai|ba|bon|nam|sau|bay|tam)\b.{0,12}\b(?:weeks?|months?|semanas?|meses|tuan|thang)\b|[一二两三四五六七八九十\d](?:到[一二两三四五六七八九十\d])?(?:个)?(?:周|星期|礼拜|月)/;
+const THAT_ONE = /\b(?:that one|this one|that package|this package|that plan|it|ese|esa|ese paquete|ese plan|goi do|goi nay|cai do)\b|那个|这个|它/;
+function timelineOfPackageTalkedOf(text: string, base: ConversationContext): Resolved | null {
+  // (Only with a length read back to be confirmed; "¿y ese en cuántas semanas?" gets the three packages' times side by side.)
+  if (base.topic?.kind !== "package" || !THAT_ONE.test(text) || !TIMELINE.test(text) || !LENGTH_SAID.test(text) || findMentions(text).package || findMentions(text).addon) return null;
+  return { answers: [{ t: "timeline", key: base.topic.key }], topic: base.topic, intent: "packages" };
+}
+
 function packageBeforeAddon(text: string, base: ConversationContext): Resolved | null {
   if (base.topic?.kind !== "addon" || !THAT_PACKAGE.test(text) || !TIMELINE.test(text)) return null;
   const held = base.recent.flat().reverse().find((a) => a.t === "recommend" || a.t === "package");

@@ -4,6 +4,8 @@ import { knowledgeOf } from "./knowledge/passages.ts";
 import { trafficCard } from "./named-card.ts";
 import { asksYesNo } from "./needs.ts";
 import { forbiddenAsked } from "./post-situations.ts";
+import { RECOMMEND } from "./question-patterns.ts";
+import { readProfile } from "./topics.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // One imagined client of theirs followed through the product: "Say a buyer texts our team number at 11 at night…
@@ -27,7 +29,7 @@ const addon = (key: string): Answer => ({ t: "need", kind: "addon", key, yes: fa
 
 // "and if halfway through he says he'd rather talk to a real person?": the FAQ's word that the AI hands the
 // conversation to them whenever a client asks for a person.
-const PERSON_WANTED = /\b(?:pide|pidan|quiere|quieren|exige) (?:que (?:lo|la|le) (?:llame|atienda)n? |hablar con )(?:alguien|una persona)(?: de verdad| real| de carne y hueso)?\b|\b(?:he|she|they|el|ella|ong ay|ba ay|khach)\b (?:says?|said|dice|pide|noi|doi)\b.{0,30}\b(?:real person|human|live agent|one of my agents|persona real|un humano|uno de mis agentes|nguoi that)\b|(?:他|她)(?:说|话|要求).{0,10}(?:真人|人工|找经纪人)/;
+const PERSON_WANTED = /\b(?:pide|pidan|quiere|quieren|exige) (?:que (?:lo|la|le) (?:llame|atienda)n? |hablar con )(?:alguien|una persona)(?: de verdad| real| de carne y hueso)?\b|\b(?:he|she|they|el|ella|ong ay|ba ay|khach)\b (?:says?|said|dice|pide|noi|doi)\b.{0,30}\b(?:real person|human|live agent|one of my agents|persona real|un humano|uno de mis agentes|nguoi that)\b|(?:他|她|客户|买家|卖家|租客|客人)(?:说|话|要求).{0,10}(?:真人|人工|找经纪人)/;
 // "¿el asistente le pasa la conversación a una persona cuando el inquilino lo pide?", "does it hand the chat to a person
 // when a tenant asks?": the same hand-off asked of the assistant, whether it is done: the FAQ's yes.
 const HANDS_OVER = /(?:机器人|ai|助手)[^。；;]{0,16}(?:的时候|时)，?[^，。；;,]{0,4}(?:转给|转到|交给)(?:真人|人工)(?:吗|么|？|\?)|\b(?:pasa|pase|transfiere|entrega)\w* (?:la conversacion|el chat) a (?:una persona|un humano|alguien|un agente (?:de verdad|real|humano)|una persona (?:de verdad|real))\b.{0,40}\b(?:cuando|si)\b.{0,30}\b(?:lo pide|pide|pida|quiere|quiera)\b|\bhand\w* (?:the conversation|the chat|it|them) (?:off |over )?to (?:a |an )?(?:person|human|real person)\b.{0,30}\b(?:when|if|whenever)\b.{0,40}\bask\w*\b/;
@@ -61,7 +63,9 @@ export function leadPathAsked(text: string, facts: SiteFacts, language: Language
   // What a post says of such a client ("the speed to lead article, what does it say about folks who text back stop?")
   // is the post's to answer.
   // ("AI能不能回答我客户的贷款问题，比如利率？" asks for financing advice, which a post says no to: post-situations.ts.)
-  if (POST_NAMED.test(text) || forbiddenAsked(text)) return null;
+  // ("Nhóm chị có 6 agent…, khách phần lớn là gia đình trẻ mua nhà lần đầu. Gói nào hợp…?": who their clients are, told
+  // beside which package fits a size told, is no client followed through the product: the fit answers.)
+  if (POST_NAMED.test(text) || forbiddenAsked(text) || (RECOMMEND.test(text) && readProfile(text).size !== undefined)) return null;
   const handsOver = HANDS_OVER.test(text);
   const person = PERSON_WANTED.test(text) || handsOver ? faqPassage("faq:spanish", facts, language) : null;
   if (person) return { answers: [handsOver && person.t === "passage" ? { ...person, lead: "yes" } : person], topic: null, intent: "services" };
@@ -80,7 +84,8 @@ export function leadPathAsked(text: string, facts: SiteFacts, language: Language
   if (SEE_IT.test(text)) return { answers: [service("ai-agents-lead-capture")], topic: null, intent: "services" };
   if (SUPPOSED.test(text) && LEAD.test(text) && REACHES_US.test(text) && WHAT_HAPPENS.test(text)) {
     const channel = BY_TEXT.test(text) ? "enhanced-messaging" : BY_PHONE.test(text) ? "voice-ai" : null;
-    return { answers: [service("ai-agents-lead-capture"), ...(channel ? [addon(channel)] : [])], topic: channel ? { kind: "addon", key: channel } : null, intent: "services" };
+    // ("AI能先帮我们筛选第一次买房的买家吗？比如问他们…": asked whether, the service's yes.)
+    return { answers: [service("ai-agents-lead-capture", text.split(/[.?!。？！]/u).some((sentence) => asksYesNo(sentence))), ...(channel ? [addon(channel)] : [])], topic: channel ? { kind: "addon", key: channel } : null, intent: "services" };
   }
   return null;
 }

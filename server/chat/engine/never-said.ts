@@ -14,9 +14,36 @@ import type { Resolved } from "./resolved.ts";
 // uses some … portal" told as the scene asks nothing); `besides`: nor where it is said ("any article on 1031s?").
 const ASKED = /(?=.*\b(?:can|could|do|does|will|would|have|got|any|puede\w*|pueden|tienen|hay|manda\w*|co|duoc|khong|hong)\b|.*[?？¿吗能])/;
 const CONNECTING = /\b(?:hook\w* (?:it|that|them|this) (?:up|in|into)|connect\w*|integrat\w*|conect\w*|integr\w*|ket noi|tich hop)\b|对接|连接|接入|接到/;
-const ABOUT_A_POST = /\b(?:articles?|posts?|written|blog|articulos?|bai viet)\b|文章|博客/;
+const ABOUT_A_POST = /\b(?:articles?|posts?|written|blog|articulos?|bai viet|bai nao|co bai)\b|文章|博客/;
 const gapUnlessConnecting = (thing: RegExp, opts: { asked?: boolean; besides?: RegExp } = {}): RegExp =>
   new RegExp(`^${opts.asked ? ASKED.source : ""}(?!.*(?:${CONNECTING.source}${opts.besides ? `|${opts.besides.source}` : ""}))(?:.*?)(?:${thing.source})`);
+
+const BUYER_FINANCE = new RegExp(
+  [
+    /\b(?:get|getting|gets|help\w*|do|does|handle\w*|process\w*|obtain\w*|walk \w+ through)\b(?: \w+){0,5} (?:pre[- ]?approv\w*|mortgage approvals?)\b/,
+    /\b(?:conseguir|consiga|tramit\w*|sacar|saque|hacer|haga|ayud\w*)\b(?: \w+){0,5} (?:pre[- ]?aprobaci\w*|preaprobad\w*)\b/,
+    /\b(?:lam|xin|giup)\b(?: \w+){0,6} (?:pre[- ]?approv\w*|duyet vay|phe duyet (?:khoan )?vay)\b|(?:办理|办|申请|帮[^，。？]{0,8}(?:办|做|申请))(?:房贷|贷款)?预批/,
+    /\b(?:recommend|refer|suggest|point)\w*\b.{0,30}\b(?:lenders?|loan officers?|mortgage (?:brokers?|compan\w+|lenders?))\b|\b(?:recomend|refer|suger|conect)\w*\b.{0,30}\b(?:prestamistas?|oficial(?:es)? de (?:prestamos|credito)|hipotecari\w*)\b/,
+    /\bgioi thieu\b.{0,30}\b(?:ngan hang|ben cho vay|cong ty cho vay|loan officer|lender)\b|推荐(?:[^，。？]{0,8})?(?:贷款机构|贷款公司|银行|lender|贷款经纪)/,
+    /\bdown ?payment (?:assistance|help|programs?|grants?)\b|\bhelp (?:\w+ ){0,3}with (?:the |a |their )?down ?payment\b|\b(?:programas?|ayudas?|asistencia) (?:\w+ ){0,3}(?:el |la )?(?:enganche|pago inicial|cuota inicial)\b|\bho tro (?:tien )?(?:dat coc|tra truoc|down ?payment)\b|首付(?:援助|补助|资助|帮助)/,
+    /\bclosing costs?\b|\bgastos de (?:cierre|escrituracion)\b|\bcostos de cierre\b|过户费|成交费用/,
+    /\b(?:repair|fix|rebuild|boost|rais)\w* (?:\w+ ){0,2}credit\b|\bcredit repair\b|\brepar\w* (?:\w+ ){0,2}credito\b|\b(?:sua|cai thien) (?:lai )?diem tin dung\b|修复信用|修信用|提高信用分/,
+    /\b(?:home ?buyer|buyer|first[- ]time (?:home ?)?buyer) (?:education )?(?:class(?:es)?|courses?|workshops?|seminars?)\b|\b(?:clases?|cursos?|talleres?) (?:para|de) (?:\w+ )?(?:compradores|comprar casa)\b|\blop (?:hoc )?(?:cho |danh cho )?nguoi mua nha\b|(?:购房|买房)(?:课程|讲座|培训|课)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+const COMMERCIAL_BOOKS = new RegExp(
+  [
+    /\b(?:nnn|triple net)\b.{0,40}\b(?:charges?|fees?|costs?|cargos?|costos?|gastos?|phi)\b|\b(?:charges?|cargos?|costos?|gastos?|phi)\b.{0,10}\b(?:nnn|triple net)\b|\bcam (?:charges|fees|reconciliations?)\b|\breconcil\w* (?:\w+ ){0,3}cam\b|公摊|nnn ?费用/,
+    /\blease abstracts?\b|\babstract\w* (?:\w+ ){0,2}leases?\b|(?:summar\w*|resumen|tom tat|摘要|总结).{0,80}(?:renewal options?|opciones de renovacion|quyen gia han|续约)/,
+    // ("CoStar" is told from the Spanish "costar", to cost, by the word before it: "from CoStar", "cuánto va a costar".)
+    /\b(?:loopnet|crexi)\b|\bcostar (?:data|comps?|reports?|listings?|suite)\b|\b(?:from|on|in|into|with|via|tu|tren|trong|desde) costar\b/,
+    /\b(?:credit|background) (?:checks?|screening)\b.{0,30}\btenants?\b|\btenants?\b.{0,30}\b(?:credit|background) (?:checks?|screening)\b|(?:审核|查|核查|调查)(?:一下)?(?:租户|租客)(?:公司)?(?:的)?信用/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
 
 const NEVER_SAID = [
   /\b(?:make|place|do|run) (?:outbound |cold |its own )?calls? (?:to|out|on its own|by itself)\b|\bcall (?:out to |through )?(?:a list|my (?:list|prospects|leads)|prospects|leads) (?:on its own|by itself|itself)\b|\bdial(?:s|ing)? out\b|\boutbound call\w*\b|\bhacer llamadas (?:el solo|ella sola|por su cuenta|salientes|a (?:una )?lista)\b|\bllam(?:ar|e) (?:a )?(?:una lista|los prospectos|mis prospectos) (?:el solo|por su cuenta)\b|\bgoi (?:dien )?ra cho khach\b|\bchu dong goi (?:dien )?(?:cho )?khach\b|主动(?:给客户)?打电话|外呼|打出去/,
@@ -45,7 +72,7 @@ const NEVER_SAID = [
   // Help getting licensed, pre-licensing courses ("¿me ayudan a sacar la licencia de agente o dan cursos?", "do y'all teach
   // the licensing course?", "có dạy lấy bằng môi giới không", "你们教考经纪执照吗"): not work any page offers. (A license
   // just got, "acaba de sacar la licencia", is who the visitor is.)
-  /\b(?:help (?:me |us |them |him |her |people |agents )?(?:get|getting|earn|pass)|teach|teaches|offer|offers|run|runs)\b.{0,30}\blicen[cs]\w*|\bpre-?licens\w*|\blicens\w* (?:course|courses|class|classes|school|training|prep)\b|\b(?:courses?|class(?:es)?|school|prep)\b.{0,20}\blicen[cs]\w*|\b(?:ayud\w*|dan|ofrecen|tienen)\b.{0,30}\b(?:sacar|obtener|tramitar|conseguir)\b.{0,15}\blicencia\b|\bcursos?\b.{0,20}\blicencia\b|\blicencia\b.{0,20}\bcursos?\b|\b(?:day|khoa hoc|lop)\b.{0,20}\b(?:lay|thi) (?:bang|chung chi|giay phep)\b|(?:教|课程|培训|辅导).{0,6}(?:执照|牌照)|(?:执照|牌照)(?:课程|培训|考试辅导)/,
+  gapUnlessConnecting(/\b(?:help (?:me |us |them |him |her |people |agents )?(?:get|getting|earn|pass)|teach|teaches|offer|offers|run|runs)\b.{0,30}\blicen[cs]\w*|\bpre-?licens\w*|\blicens\w* (?:course|courses|class|classes|school|training|prep)\b|\b(?:courses?|class(?:es)?|school|prep)\b.{0,20}\blicen[cs]\w*|\b(?:ayud\w*|dan|ofrecen|tienen)\b.{0,30}\b(?:sacar|obtener|tramitar|conseguir)\b.{0,15}\blicencia\b|\bcursos?\b.{0,20}\blicencia\b|\blicencia\b.{0,20}\bcursos?\b|\b(?:day|khoa hoc|lop)\b.{0,20}\b(?:lay|thi) (?:bang|chung chi|giay phep)\b|(?:教|课程|培训|辅导).{0,6}(?:执照|牌照)|(?:执照|牌照)(?:课程|培训|考试辅导)/, { besides: ABOUT_A_POST }),
   // What another client bought ("what package did my colleague's office buy? I want the same", "¿qué paquete compró la
   // oficina de mi colega?", "văn phòng chị bạn anh mua gói nào", "伊办公室用的是哪个套餐"): never said of anyone.
   /\b(?:what|which) (?:package|plan) (?:did|does|do) (?:my|his|her|their|your) (?:\w+ ){0,3}(?:buy|get|have|use|pick|sign up for)\b|\bque (?:paquete|plan) (?:compro|tiene|usa|contrato|agarro)\b.{0,25}\b(?:oficina|colega|compa|amig[oa]|socio)\b|\bvan phong\b.{0,25}\b(?:da )?mua goi nao\b|(?:伊|他|她|他们|朋友)(?:的)?(?:办公室|公司)?(?:用|买)(?:的是|了)哪个套餐/,
@@ -120,8 +147,17 @@ const NEVER_SAID = [
   // A vendor's paperwork, bids, ratings and pay ("will it check that a roofer's insurance certificate is current…?",
   // "¿…pedir tres cotizaciones a los techeros y decirme cuál sale más barato?", "rate those crews by what the tenants say",
   // "¿…pagar las facturas a esos proveedores?", "trả tiền công cho mấy ông thợ", "按租客的评价给他们打分排名"): never stated.
-  gapUnlessConnecting(/\b(?:insurance certificates?|certificates? of insurance|proof of insurance|seguro vigente)\b|\b(?:get|collect|request)\w* (?:\w+ ){0,3}(?:quotes|bids|estimates)\b.{0,30}\b(?:from|for) (?:\w+ ){0,2}(?:roofers?|plumbers?|vendors?|contractors?|crews?|companies|electricians?|trades)\b|\b(?:pedir|pida|pedirle|conseguir)\w* (?:\w+ ){0,3}(?:cotizaciones|presupuestos)\b.{0,30}\b(?:techeros|plomeros|proveedores|contratistas|electricistas|empresas)\b|\bbao gia\b.{0,30}\bso sanh\b|要报价|比(?:一比|较)?价格|\b(?:rate|rank|score|grade|review)\w* (?:\w+ ){0,3}(?:crews?|vendors?|roofers?|contractors?|plumbers?|electricians?|trades?|proveedores|techeros|contratistas)\b|\b(?:calific|evalu)\w* (?:a )?(?:los |esos )?(?:proveedores|techeros|contratistas|plomeros)\b|\b(?:cham diem|xep hang)\b.{0,20}\btho\b|打分|排名|\bpay\w* (?:the |their |those |our )?(?:vendors?|crews?|contractors?|roofers?|plumbers?)\b|\bpag\w* (?:las |sus )?facturas\b|\btra tien cong\b|付(?:款|钱)给(?:维修|工人|师傅|供应商)/, { asked: true }),
+  gapUnlessConnecting(/\b(?:insurance certificates?|certificates? of insurance|proof of insurance|seguro vigente)\b|\b(?:get|collect|request)\w* (?:\w+ ){0,3}(?:quotes|bids|estimates)\b.{0,30}\b(?:from|for) (?:\w+ ){0,2}(?:roofers?|plumbers?|vendors?|contractors?|crews?|companies|electricians?|trades)\b|\b(?:pedir|pida|pedirle|conseguir)\w* (?:\w+ ){0,3}(?:cotizaciones|presupuestos)\b.{0,30}\b(?:techeros|plomeros|proveedores|contratistas|electricistas|empresas)\b|\bbao gia\b.{0,70}\bso sanh\b|要报价|比(?:一比|较)?价格|\b(?:rate|rank|score|grade|review)\w* (?:\w+ ){0,3}(?:crews?|vendors?|roofers?|contractors?|plumbers?|electricians?|trades?|proveedores|techeros|contratistas)\b|\b(?:calific|evalu)\w* (?:a )?(?:los |esos )?(?:proveedores|techeros|contratistas|plomeros)\b|\b(?:cham diem|xep hang)\b.{0,20}\btho\b|打分|排名|\bpay\w* (?:the |their |those |our )?(?:vendors?|crews?|contractors?|roofers?|plumbers?)\b|\bpag\w* (?:las |sus )?facturas\b|\btra tien cong\b|付(?:款|钱)给(?:维修|工人|师傅|供应商)/, { asked: true }),
   /\bper (?:seat|head|user)\b|\bpor (?:asiento|cabeza|usuario)\b|\btheo dau nguoi\b|按人头|按人(?:数)?收费/,
+  // A buyer's financing: a mortgage pre-approval obtained, a lender recommended, down-payment assistance programs, closing
+  // costs worked out, credit repaired, homebuyer classes ("can your AI get my first-time buyers pre-approved?", "¿les puede
+  // recomendar un prestamista?", "AI có chỉ khách cách sửa điểm tín dụng hông", "能帮客户办理贷款预批吗"): never stated (the
+  // home page's sample lead "pre-approved" is a qualified lead; the bilingual post's "closing costs" is a glossary term).
+  gapUnlessConnecting(BUYER_FINANCE, { asked: true, besides: ABOUT_A_POST }),
+  // A commercial landlord's books and listings: NNN charges and CAM reconciliations, lease abstracts, tenants' credit
+  // checked, spaces pushed to LoopNet or Crexi, comps pulled from CoStar ("¿puede calcular los cargos NNN de cada
+  // inquilino?", "你们的系统能做年底的CAM公摊费用对账吗？"): never stated (connecting one of those tools is Custom Integrations).
+  gapUnlessConnecting(COMMERCIAL_BOOKS, { asked: true }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

@@ -18,7 +18,7 @@ const THEIR_PEOPLE = /\b(?:leads?|clients?|customers?|buyers?|sellers?|prospects
 // tenants"), which the add-on rules give.
 const TENANTS = /\b(?:tenants?|renters?|residents?|inquilinos?|arrendatarios?|nguoi thue|khach thue)\b|租客|房客/;
 const ODD_HOURS = /\b(?:at night|overnight|midnight|after hours|late at night|in the middle of the night|(?:at )?[1-5] ?(?:a\.?m\.?|am)(?!\w)|on (?:a )?(?:sunday|saturday|weekends?|holidays?|christmas|thanksgiving|new year s?)|de noche|en la noche|por la noche|de madrugada|en la madrugada|a medianoche|a las (?:[1-5]|una|dos|tres|cuatro) de la (?:manana|madrugada)|(?:el |los )?(?:domingos?|fin(?:es)? de semana|feriados?|dias? festivos?)|a las (?:9|10|11|12|nueve|diez|once|doce) de la noche|(?:9|10|11|12)(?::\d\d)? ?(?:p\.?m\.?|pm|at night)(?!\w)|ban dem|nua dem|dem khuya|khuya|[1-5] gio sang|(?:9|10|11|12) gio (?:dem|toi)|cuoi tuan|ngay le|tet|(?:on )?(?:christmas(?: day| eve)?|thanksgiving|new years?(?: day| eve)?|easter|the fourth of july|july 4th|labor day|memorial day)|(?:en |el dia de )?(?:nochebuena|navidad|ano nuevo|semana santa|viernes santo|fin de ano|dia de accion de gracias)|giao thua|mung (?:mot|1) tet|ngay tet|le giang sinh|giang sinh)\b|半夜|深夜|凌晨|晚上|夜里|周末|节假日|过年|春节|除夕|年三十|大年初一|圣诞|感恩节|放假/;
-const ANSWERED = /\b(?:answer\w*|repl\w*|respond\w*|get back|pick(?:s|ing)? up|handle\w*|contest\w*|respond\w*|atiend\w*|tra loi|rep|phan hoi|nghe may)\b|回复|回覆|回应|接待|有人回|有人接|回吗|回不回|会(?:唔会|不会)?回|回唔回/;
+const ANSWERED = /\b(?:answer\w*|repl\w*|respond\w*|get back|pick(?:s|ing)? up|handle\w*|contest\w*|respond\w*|atiend\w*|tra loi|rep|phan hoi|nghe may)\b|回复|回覆|回应|回答|答复|接待|有人回|有人接|回吗|回不回|会(?:唔会|不会)?回|回唔回/;
 // "does the AI on my site answer on Christmas Day?": the assistant itself asked of, the people it answers unsaid.
 const THE_AI = /\b(?:the ai|ai|the bot|bot|chatbot|the assistant|(?:el |la |su |tu )?asistente|la ia|tro ly(?: ao)?)\b|机器人|助手|ＡＩ/;
 
@@ -26,7 +26,8 @@ const HANDS_OVER = /\b(?:real person|human|live person|actual person|(?:talk|spe
 // ("¿…me avisa el sistema si ese cliente pide hablar con una persona?": told of it, the conversation handed over.)
 const PASSES = /\b(?:pass\w*|hand\w*|transfer\w*|send\w* (?:it|them) (?:to|over)|forward\w*|pasa\w*|transfiere\w*|chuyen|chuyen qua|chuyen cho|notif\w*|alert\w*|let (?:me|us) know|avis\w*|bao (?:cho )?(?:toi|minh|em|chi|anh|tui))\b|转给|转到|交给|通知我/;
 
-const OWN_ANSWER = /\b(?:post|posts|article|articles|articulo|articulos|blog|bai|bai viet|sms|whatsapp|texts?|calls?|callers?|rings?|ringing|phone|llamadas?|telefono|dien thoai|goi dien|language|languages|idioma|idiomas|lengua|ngon ngu|tieng)\b|文章|那篇|短信|电话|语言|话/;
+// (A channel asked of: "does it answer texts?", "by text"; clients who text at night are only how they write in.)
+const OWN_ANSWER = /\b(?:post|posts|article|articles|articulo|articulos|blog|bai|bai viet|sms|whatsapp|(?:by|via|over|through|the|their|my|our|a|answer\w*|repl\w* to|respond\w* to|handle\w*) texts?|text messages?|calls?|callers?|rings?|ringing|phone|llamadas?|telefono|dien thoai|goi dien|language|languages|idioma|idiomas|lengua|ngon ngu|tieng)\b|文章|那篇|短信|电话|语言|(?<![对说])话/;
 
 /** The FAQ's "around the clock … hands the conversation to you" when the visitor's people at odd hours, or a person wanted, is asked; else null. */
 export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null {
@@ -44,5 +45,7 @@ export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null
 
 /** Whether the FAQ's line answers yes to what the part asks (its people answered at odd hours, or passed to a person). */
 /** Whether it answers at odd hours is asked with no one named ("¿Y contesta de noche también, a cualquier hora?"). */
-export const answersAtOddHours = (text: string): boolean => ODD_HOURS.test(text) && ANSWERED.test(text) && !THEIR_PEOPLE.test(text);
+// ("Chị nhắn cho bên em lúc nửa đêm… thì trong bao lâu có người trả lời chị?": the visitor writing to us asks our reply time.)
+const WRITES_TO_US = /\b(?:(?:i|we) (?:message|text|write|email|e-mail|send|dm)\w* (?:to )?(?:y ?all|you|your team|u)|(?:les|le) (?:escribo|escribimos|mando|mandamos|envio)|(?:nhan|gui|viet)(?: tin)? cho ben (?:em|ban|anh|chi))\b|给你们(?:发|留|写)/;
+export const answersAtOddHours = (text: string): boolean => ODD_HOURS.test(text) && ANSWERED.test(text) && !THEIR_PEOPLE.test(text) && !WRITES_TO_US.test(text);
 export const answeredRoundTheClock = (text: string): boolean => ((THEIR_PEOPLE.test(text) || THE_AI.test(text)) && ODD_HOURS.test(text) && ANSWERED.test(text)) || (HANDS_OVER.test(text) && PASSES.test(text));

@@ -18,6 +18,7 @@ import { asksSomething } from "./acts.ts";
 import { homeMadeTool } from "./unlisted.ts";
 import { PEOPLE_THERE, SERVE_ASK } from "./place-ask-patterns.ts";
 import { LANGUAGES_ASK } from "./question-patterns.ts";
+import { readProfile } from "./topics.ts";
 import { listingDataAsked } from "./listing-data.ts";
 import { addonNeedOf, PRICE_ASKED, readNotOffered } from "./needs.ts";
 
@@ -135,6 +136,7 @@ const ASKED_OF_US_ONLY = new Set<string>(["design", "lending", "notary", "rent-c
 // "can your AI do my taxes?", "这个系统能不能帮我报税？", "¿el sistema me lleva la contabilidad?": a service we do not list,
 // asked of our product, is asked of us (answered as not on the list), whatever service it is.
 const OUR_PRODUCT_DOES = /\b(?:(?:your|yall|y all|ur|the|this|that) (?:ai|a\.i|assistant|bot|chatbot|system|software|program|platform|thing)|(?:can|could|will|would|does) (?:it|this)|(?:la|su|el|esta|este|ese|esa) (?:ia|asistente|bot|sistema|programa|plataforma)|(?:tro ly|he thong|chatbot|phan mem|cai nay)\b.{0,20}\b(?:co|duoc|lam|giup))\b|(?:这个|这套|那个|你们的?|贵司的?)(?:ai|AI|助手|机器人|系统|软件|东西)/;
+const PACKAGE_FIT_ASKED = /\b(?:which|what) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi nao\b|哪(?:个|一个|种)(?:套餐|方案)/;
 const DAYS_WE_OPEN = /^\W*(?:y |pero |oiga |oye )?(?:los |el )?(?:sabados?|domingos?|fines? de semana)\b.{0,10}\b(?:abren|trabajan|atienden|laboran)\b/;
 const offTopicAsked = (message: string): boolean => {
   const text = foldForRules(message).replace(SAYINGS, " ");
@@ -146,6 +148,9 @@ const offTopicAsked = (message: string): boolean => {
   // luôn chuyện thu tiền thuê nhà không?": a service we do not list, asked of us (answered as not on the list).
   // "¿Los sábados abren?", said bare, asks our days.
   if (DAYS_WE_OPEN.test(text)) return false;
+  // "có tiệm nail, tiệm phở…, nhóm chị 4 người. Gói nào hợp với chị?": which package fits a size told is ours to answer,
+  // whatever the tenants or the shops around it are.
+  if (PACKAGE_FIT_ASKED.test(text) && readProfile(text).size !== undefined) return false;
   // "¿Si un comprador escribe un domingo en la madrugada le contestan?": the visitor's people answered at odd hours.
   if (answeredRoundTheClock(text)) return false;
   // "El correo me tiene mareá… necesito algo que me los organice… ¿cuánto al mes?": an add-on's work asked with its price.

@@ -11,7 +11,7 @@ import { answersMessages, makesPosts } from "./needs.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
 import { BEST_VALUE, BUNDLE_ASK, BUNDLE_WORD, CONNECT, FEE, PRICE, RECOMMEND, SELF_SETUP } from "./question-patterns.ts";
-import { COUNT_WORD, NUMBER_WORDS, withRoughCounts } from "./count-patterns.ts";
+import { COUNT_WORD, NUMBER_WORDS, THE_TWO_OR_BOTH, withRoughCounts } from "./count-patterns.ts";
 import type { SiteFacts } from "./types.ts";
 
 // Platforms counted across a thread of setup fees and bundles: one more added, a total said, a bare "and with four?",
@@ -59,7 +59,6 @@ const bareNumber = (text: string): number => {
 type ThreadInput = { text: string; topic: Topic | null; counted: number; platforms: string[]; mentions: ReturnType<typeof findMentions>; facts: SiteFacts };
 
 const WEIGHED = /\b(?:cheaper|cheapest|which way|one by one|mas barat[oa]|uno por uno|conviene mas|re hon|tung cai mot)\b|便宜|划算|一个一个/;
-const TWO_BACK = /\b(?:those two|these two|both|esas dos|esos dos|estas dos|estos dos|las dos|los dos|ambas|ambos|hai cai (?:do|nay)|ca hai)\b|这两个|那两个|两个一起/;
 
 /** The setup row or bundle a part asks for by the platforms it counts; null when it counts none. */
 export function platformThread({ text: typed, topic, counted: said, platforms, mentions, facts }: ThreadInput): Resolved | null {
@@ -109,7 +108,7 @@ export function platformThread({ text: typed, topic, counted: said, platforms, m
   }
   // "¿Y si junto esas dos en un paquete de instalación…?" after two setup rows: the two just priced, bundled.
   // ("which way is cheaper, paying those two one by one or a bundle" weighs the two ways: cheaper-way answers it.)
-  const twoBack = inBundleThread && BUNDLE_WORD.test(text) && TWO_BACK.test(text) && !WEIGHED.test(text) ? 2 : 0;
+  const twoBack = inBundleThread && BUNDLE_WORD.test(text) && THE_TWO_OR_BOTH.test(text) && !WEIGHED.test(text) ? 2 : 0;
   const counted0 = Math.max(countPlatforms(text, platforms), thingsToConnect(text), twoBack);
   const pricesConnecting = CONNECTING.test(text) && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
   // "post my vacancies to Facebook and Instagram automatically: which service?" asks for the add-on that posts, not a bundle.

@@ -209,11 +209,17 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     // A plain gap ("our site doesn't say") right after a post: the post's own paragraph, when one holds the question.
     // So is a generic list or overview ("Còn chia khách cho mấy agent thì sao…" after the speed-to-lead post found the
     // add-ons' list): the post's paragraph on routing is what was asked.
-    const plainGap = (ruled.answers.length === 0 && !looksOffTopic(part)) || (ruled.answers.length > 0 && ruled.answers.every((a) => genericKind(a, part) !== null));
+    // (A gap the site never fills, asked plainly, stays that gap: "could it point that buyer to a good lender too?".)
+    const plainGap = !ownRule && ((ruled.answers.length === 0 && !looksOffTopic(part)) || (ruled.answers.length > 0 && ruled.answers.every((a) => genericKind(a, part) !== null)));
     const resolved = (plainGap ? postShownForGap(part, base, facts) : null) ?? ruled;
+    // "and the dedicated success manager, that's in Enterprise, correct?": the one package named is then being talked about
+    // ("and that one takes about six to eight weeks…?" is asked of it).
+    const namedHere = findMentions(part);
+    // (An add-on being talked of stays so: "can it go on the Growth package we already have?" asks where it goes.)
+    if (resolved.topic === null && base.topic?.kind !== "addon" && namedHere.package && !namedHere.addon && !namedHere.bundle && resolved.answers.length > 0) resolved.topic = { kind: "package", key: namedHere.package };
     // "he also said the Starter Bundle is 3 platforms for $500": the bundle named, as the site has it, before the one
     // that count needs (asked whether, "…, right?", the verdict says it: yes-no.ts).
-    const namedBundle = findMentions(part).bundle;
+    const namedBundle = namedHere.bundle;
     if (namedBundle && resolved.answers.some((a) => a.t === "bundle-for" && a.key !== namedBundle) && yesNoAsked(said, language) === null) resolved.answers = [{ t: "bundle", key: namedBundle }, ...resolved.answers];
     if (parts.length > 1) resolved.answers = fitForPart(recommendationInMessage(resolved.answers, profile, message), profile, part, message);
     // "would this help me?" after "I'm a realtor in Katy": a role of ours told earlier (the form's roles are all ours) says yes.

@@ -1,3 +1,4 @@
+import { BOTH, THE_TWO } from "./count-patterns.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { readsFiguresBack } from "./read-back.ts";
 import { foldForRules } from "./text.ts";
@@ -29,15 +30,13 @@ export const asksForRecap = (message: string): boolean => RECAP.test(foldForRule
 // 月分别多少，再说一遍？": the last two offerings answered, said again (only they, not every answer before them). "so if I
 // add both, that's $3,000 setup once and then $497 plus $197 every month, right?": both, read back, are said again too, so
 // the figures read back can be confirmed against them (read-back.ts).
-const THOSE_TWO = /\b(?:those|these|the|both of those|los|las|esos|esas|estos|estas) (?:two|dos)\b|\bhai (?:cai|goi|dich vu|mon|thu) (?:do|kia|vua roi|nay|vua noi|hoi nay)\b|(?:刚才|刚刚|那|这)两个|这俩|那俩/;
 const AGAIN_OR_EACH = /\b(?:again|remind me|repeat|one more time|each|apiece|otra vez|de nuevo|repet\w*|recuerd\w*|cada uno|cada una|nhac lai|noi lai|moi cai|tung cai)\b|再说|再讲|重复|提醒我|分别|各(?:是|要)?多少/;
-const BOTH = /\b(?:both|ambos|ambas|ca hai)\b|两个都|两个一起/;
 const OFFERING = new Set<Answer["t"]>(["addon", "package", "bundle"]);
 
 /** The last two offerings answered, when the message asks "those two" again; else null. */
 export function thoseTwoAgain(message: string, recent: readonly (readonly Answer[])[]): Answer[] | null {
   const text = foldForRules(message);
-  if (!((THOSE_TWO.test(text) && AGAIN_OR_EACH.test(text)) || (BOTH.test(text) && readsFiguresBack(message)))) return null;
+  if (!((THE_TWO.test(text) && AGAIN_OR_EACH.test(text)) || (BOTH.test(text) && readsFiguresBack(message)))) return null;
   // (An add-on found by what it does, "SMS với WhatsApp giá bao nhiêu", is said again as itself.)
   const offerings = recent.flatMap((answers) => answers.flatMap((a): Answer[] => (OFFERING.has(a.t) ? [a] : a.t === "need" && a.kind === "addon" ? [{ t: "addon", key: a.key }] : [])));
   const distinct = offerings.filter((a, i) => offerings.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i);

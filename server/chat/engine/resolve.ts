@@ -279,7 +279,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "in which languages does your AI talk to my clients?": the languages, not what happens to the clients' data.
   // "有什么全天用他们的语言回答的服务？" asks for the service that answers round the clock in their language, not which languages.
   // "那个24/7多语言客服除了英语还会什么语言？": the service named, the languages it speaks asked (what it can speak).
-  if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung|may)\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text) && (!wantsAgentInTheirLanguage(text) || WHICH_IT_SPEAKS.test(text))) return entry("languages");
+  // ("mấy người thuê" is "the tenants": "mấy" asks how many only before the languages, "mấy thứ tiếng".)
+  if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung (?:thu )?(?:tieng|ngon ngu)|may (?:thu |loai )?(?:tieng|ngon ngu))\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text) && (!wantsAgentInTheirLanguage(text) || WHICH_IT_SPEAKS.test(text))) return entry("languages");
   if (DATA_ASK.test(text) && !named0) return entry("data-safety");
   const areaNamed = servedArea(text, facts.offerings.serviceAreas);
   // ("Estoy de visita en Huaral, ¿a qué hora atienden ustedes en Houston?": "atienden" at an hour is our hours.)

@@ -52,7 +52,7 @@ handoff handed | traspaso | chuyen giao, ban giao, giao lai | 交接 移交 交�
 handoff person | tomar conversacion, tome conversacion, toma conversacion, tomar control, agarrar conversacion, agarre conversacion, agarra conversacion, agarrar control, hacerse cargo, se haga cargo, pasa persona, pasan persona, pasar persona | tiep nhan cuoc tro chuyen, nguoi that tiep |
 handoff | pasan pasarle pasen | |
 receive summary | llegar, le debe llegar, recibir, recibe | nhan duoc | 收到
-summary itinerary | llega, le llega | |
+summary itinerary | llega, le llega | | 收到什么
 agent agents | agente agentes | |
 provide | entregar, entregue, entreguen, entregarle | |
 note notes | nota notas notita |  |
