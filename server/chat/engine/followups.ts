@@ -1,5 +1,5 @@
 import { sitePassages } from "./knowledge/site-passage.ts";
-import { answersAtOddHours } from "./night-answers.ts";
+import { answersAtOddHours, nightAskedOfPackage } from "./night-answers.ts";
 import type { ConversationContext, Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { countArithmetic, packageByRole, rowsTogether } from "./followup-counts.ts";
@@ -132,7 +132,7 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   if (other?.kind === "addon" && other.key !== topic?.key) return null;
   // "what does it suggest?" right after a post: that post, before any pick among offerings or places.
   return (
-    askedOfPostShown(part, base, facts) ?? keptFollowUp(part, base.lastAnswers, facts, base.language) ?? chatDetailFollowUp(part, base.lastAnswers, facts, base.language) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? speedOfPair(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts, base, base.topic?.kind === "bundle" || from?.startsWith("bundle") === true) ?? packageBySize(text, facts, base) ?? addonsWithSetupFee(text, from, facts) ??
+    askedOfPostShown(part, base, facts) ?? (base.topic?.kind === "package" ? nightAskedOfPackage(part, facts) : null) ?? keptFollowUp(part, base.lastAnswers, facts, base.language) ?? chatDetailFollowUp(part, base.lastAnswers, facts, base.language) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? speedOfPair(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts, base, base.topic?.kind === "bundle" || from?.startsWith("bundle") === true) ?? packageBySize(text, facts, base) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? refitAfterRecommendation(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base) ??
@@ -169,8 +169,11 @@ function daysOfHours(text: string, base: ConversationContext): Resolved | null {
 
 // "¿Y contesta de noche también, a cualquier hora?" right after the AI's languages: the FAQ's line on them says it
 // answers around the clock, a yes.
+const THE_AI_ASKED = /\b(?:the ai|ai|the bot|the assistant|(?:el|la|su) (?:asistente|ia|bot)|tro ly)\b|机器人|助手/;
 function stillAnswersAtNight(text: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
-  if (!base.lastAnswers.some((a) => (a.t === "passage" && a.id === "faq:spanish") || (a.t === "entry" && a.id === "languages")) || !answersAtOddHours(text)) return null;
+  // ("¿Y por fuera de ese horario el asistente sí contesta?" right after our hours: the AI, asked of outside them.)
+  const afterHours = base.lastAnswers.some((a) => a.t === "entry" && a.id === "hours") && THE_AI_ASKED.test(text);
+  if (!(afterHours || base.lastAnswers.some((a) => (a.t === "passage" && a.id === "faq:spanish") || (a.t === "entry" && a.id === "languages"))) || !answersAtOddHours(text)) return null;
   const [faq] = sitePassages(["faq:spanish"], facts);
   return faq?.t === "passage" ? { answers: [{ ...faq, lead: "yes" }], topic: null, intent: "services" } : null;
 }

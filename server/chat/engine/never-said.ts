@@ -45,6 +45,30 @@ const COMMERCIAL_BOOKS = new RegExp(
     .join("|"),
 );
 
+const SENIOR_MOVES = new RegExp(
+  [
+    /\b(?:senior|assisted|independent) (?:living|communities|community|housing|homes?)\b|\bnursing homes?\b|\bretirement (?:homes?|communities|community)\b|\bresidencias?\b.{0,30}\b(?:mayores|ancianos|tercera edad)\b|\basilos?\b|\bcasas? de (?:retiro|reposo)\b|\b(?:vien|nha) duong lao\b|养老院|辅助生活|老人院|护理院|养老机构/,
+    /\bestate (?:sales?|liquidat\w*)\b|\bliquidat\w* (?:company|companies|the contents|their things|their stuff)\b|\b(?:cong ty|ben|cho) thanh ly (?:do dac|noi that)\b|\bthanh ly do dac\b|遗物(?:整理|拍卖)|清仓公司/,
+    /\breverse mortgages?\b|\bhipoteca inversa\b|\bvay the chap nguoc\b|反向抵押|以房养老/,
+    /\bprobate\b|\belder (?:law|care) (?:attorneys?|lawyers?)\b|\babogad\w* (?:de|en) (?:sucesiones|herencias|testamentos)\b|\bsucesion\w*\b.{0,30}\babogad|\babogad\w*\b.{0,30}\bsucesion\w*|\bluat su (?:thua ke|di chuc)\b|遗产律师|遗嘱认证/,
+    /\b(?:moving|movin|mover|movers)(?: compan\w+| crews?)?\b.{0,30}\b(?:seniors?|elderly|older (?:folks|people|clients))\b|\bmudanzas?\b.{0,40}\b(?:mayores|tercera edad|ancianos)\b|\b(?:don nha|chuyen nha)\b.{0,30}\b(?:nguoi gia|ong ba)\b|老人搬家|搬家公司.{0,10}老人/,
+    /\bhearing aids?\b|\bmay tro thinh\b|\baudifonos?\b|\bhard of hearing\b|助听器/,
+    /\bmedicare\b|\bmedicaid\b|联邦医疗保险/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+const PROSPECTING = new RegExp(
+  [
+    /\b(?:lead|prospect|expired|fsbo|owner) lists?\b|\blists? of (?:expired|fsbo|owners?|homeowners)\b|\blistas? de (?:los )?(?:duenos|propietarios|prospectos|vencidos|fsbo)\b|\bdanh sach (?:chu nha|listing het han|fsbo)\b|(?:过期房源|fsbo|业主)(?:的)?名单/,
+    /\bskip[- ]?trac\w*\b|\bdo[- ]not[- ]?(?:call\b|电话)|\bdnc (?:list|registry)\b|谢绝来电/,
+    /\bcold[- ]?call\w*\b|\bgoi (?:dien )?chao(?: hang)?\b|\bdial\w* (?:them |those |the |our |my |all the )?(?:expireds?|leads?|prospects?|owners?|sellers?|fsbos?|numbers?|lists?)\b/,
+    /\bcuantos (?:listados|clientes|negocios|cierres|ventas) (?:mas )?(?:vamos|voy|van) a\b|\bhow many (?:more )?(?:listings|deals|closings|sales|clients) (?:will|would|are gonna|are going to) (?:we|i)\b/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
 const NEVER_SAID = [
   /\b(?:make|place|do|run) (?:outbound |cold |its own )?calls? (?:to|out|on its own|by itself)\b|\bcall (?:out to |through )?(?:a list|my (?:list|prospects|leads)|prospects|leads) (?:on its own|by itself|itself)\b|\bdial(?:s|ing)? out\b|\boutbound call\w*\b|\bhacer llamadas (?:el solo|ella sola|por su cuenta|salientes|a (?:una )?lista)\b|\bllam(?:ar|e) (?:a )?(?:una lista|los prospectos|mis prospectos) (?:el solo|por su cuenta)\b|\bgoi (?:dien )?ra cho khach\b|\bchu dong goi (?:dien )?(?:cho )?khach\b|主动(?:给客户)?打电话|外呼|打出去/,
   /\b(?:read|see|look at|understand|open|check) (?:the |their |those |these )?(?:photos|pictures|pics|images)\b|\b(?:ver|leer|revisar|entender) (?:las )?(?:fotos|imagenes)\b|\b(?:xem|doc|nhin) (?:duoc )?(?:hinh|anh chup)\b|看(?:得懂)?(?:图片|照片)|识别(?:图片|照片)/,
@@ -158,6 +182,13 @@ const NEVER_SAID = [
   // checked, spaces pushed to LoopNet or Crexi, comps pulled from CoStar ("¿puede calcular los cargos NNN de cada
   // inquilino?", "你们的系统能做年底的CAM公摊费用对账吗？"): never stated (connecting one of those tools is Custom Integrations).
   gapUnlessConnecting(COMMERCIAL_BOOKS, { asked: true }),
+  // Older clients' moves: senior-living or nursing-home referrals, estate sales, reverse mortgages, probate lawyers, movers
+  // for seniors, hearing aids, Medicare ("¿me pueden recomendar residencias para adultos mayores?", "AI nghe điện thoại có
+  // chỉnh cho người đeo máy trợ thính…?", "你们的AI能讲解反向抵押贷款吗？"); and prospecting for listings: lead lists of
+  // expireds or FSBOs, skip tracing, Do-Not-Call scrubbing, cold calls, listings promised ("do y'all sell expired lead
+  // lists?", "¿Cuántos listados más vamos a sacar al mes?", "能帮我买过期房源的名单吗？"): never stated.
+  gapUnlessConnecting(SENIOR_MOVES, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(PROSPECTING, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

@@ -17,7 +17,8 @@ import { inDomain } from "./domain-words.ts";
 import { asksSomething } from "./acts.ts";
 import { homeMadeTool } from "./unlisted.ts";
 import { PEOPLE_THERE, SERVE_ASK } from "./place-ask-patterns.ts";
-import { LANGUAGES_ASK } from "./question-patterns.ts";
+import { ABOUT_US_ASK, LANGUAGES_ASK } from "./question-patterns.ts";
+import { HOURS_ASK } from "./contact-ask-patterns.ts";
 import { readProfile } from "./topics.ts";
 import { listingDataAsked } from "./listing-data.ts";
 import { addonNeedOf, PRICE_ASKED, readNotOffered } from "./needs.ts";
@@ -80,6 +81,7 @@ export const asksWork = (message: string): boolean => {
 // story of the visitor's business ("I have 12 agents. which package?") is no such story: it is read with the question.
 // The last sentence may come without its question mark, typed on a phone ("…half paying attention lol. what are your office
 // hours again"), when it asks.
+const OPEN_DAYS = /\bopen (?:on )?(?:saturdays?|sundays?|weekends?|the weekend)\b|\b(?:lam viec|mo cua) (?:ca )?(?:thu bay|chu nhat|cuoi tuan)\b/;
 const STORY_THEN_ASK = /^([^?？]*[.!。！]\s*)([^.!。！?？]+[?？]?\s*)$/u;
 // The story is of the visitor's life (a meal, an outing, a pastime), and the question names us ("you", "bên công ty",
 // "你们") and something of ours besides: "Crawfish boil Friday. How many pounds per agent?" asks nothing of us, and "…school
@@ -119,7 +121,10 @@ export const askedAfterStory = (message: string): string | null => {
   const folded = foldForRules(asked);
   // "…some ranch books software nobody heard of. can y'all connect that…": a question pointing back at the story asks of it.
   if (POINTS_BACK.test(folded)) return null;
-  return (/[?？]/u.test(asked) || asksSomething(asked)) && US_ASKED.test(folded) && inDomain(folded.replace(US_WORDS, " ")) && toldOfLife(m[1]) && !offTopicAsked(asked) ? asked : null;
+  // "…catfishin the Guadalupe River all weekend… y'all open on Saturdays?", "Ando en Salamina mirando las palmas… ¿Ustedes
+  // atienden los sábados?": our days and hours, or whether we are in Houston, asked after a story that asks nothing.
+  const basics = (HOURS_ASK.test(folded) || OPEN_DAYS.test(folded) || (ABOUT_US_ASK.test(folded) && /\bhouston\b|休斯顿/.test(folded))) && !/[?？]/u.test(m[1]);
+  return (/[?？]/u.test(asked) || asksSomething(asked)) && US_ASKED.test(folded) && (basics || (inDomain(folded.replace(US_WORDS, " ")) && toldOfLife(m[1]))) && !offTopicAsked(asked) ? asked : null;
 };
 
 export const looksOffTopic = (message: string): boolean => {
@@ -151,6 +156,8 @@ const offTopicAsked = (message: string): boolean => {
   // "có tiệm nail, tiệm phở…, nhóm chị 4 người. Gói nào hợp với chị?": which package fits a size told is ours to answer,
   // whatever the tenants or the shops around it are.
   if (PACKAGE_FIT_ASKED.test(text) && readProfile(text).size !== undefined) return false;
+  // "Anh vừa đi câu cá về, công ty em ở Houston thiệt hả?": whether we are in Houston, whatever the trip told beside it.
+  if (ABOUT_US_ASK.test(text) && /\bhouston\b|休斯顿/.test(text)) return false;
   // "¿Si un comprador escribe un domingo en la madrugada le contestan?": the visitor's people answered at odd hours.
   if (answeredRoundTheClock(text)) return false;
   // "El correo me tiene mareá… necesito algo que me los organice… ¿cuánto al mes?": an add-on's work asked with its price.

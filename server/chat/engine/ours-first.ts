@@ -10,7 +10,7 @@ import { readExtra } from "./needs.ts";
 // What resolve.ts reads of a part before anything can read it as off-topic: a gap of ours asked of our system, and a
 // bargain. Both read the folded part (`text`).
 
-const OUR_SYSTEM = /\b(?:can|could|will|would|does) it (?:also |even |ever )?(?=\w)|\b(?:the|your|ur|y ?all s|this) (?:system|ai|bot|assistant|software|platform)\b|\b(?:el|su|tu) (?:sistema|asistente|bot)\b|\b(?:la|su|tu) ia\b|\b(?:he thong|ai (?:cua|ben) (?:ban|em|anh|chi))\b|(?:你们的|这个)(?:系统|ai|机器人|助手)/;
+const OUR_SYSTEM = /\b(?:can|could|will|would|does) it (?:also |even |ever )?(?=\w)|\b(?:that|the same|that same) (?:ai|assistant|bot|system)\b|你们(?:能|可以|会)(?:不能)?(?:帮|推荐|介绍)|\b(?:the|your|ur|y ?all s|this) (?:system|ai|bot|assistant|software|platform)\b|\b(?:el|su|tu) (?:sistema|asistente|bot)\b|\b(?:la|su|tu) ia\b|\b(?:he thong|ai (?:cua|ben) (?:ban|em|anh|chi))\b|(?:你们的|这个|那个)(?:系统|ai|机器人|助手)/;
 // ("vs" is left out: typed for "với", with, in Vietnamese; "和 Follow Up Boss 对接" connects, it compares nothing.)
 const RIVAL_COMPARED = /\b(?:better than|worse than|compared? (?:to|with)|versus|mejor(?:es)? que|peor(?:es)? que|comparad[oa]s? con|hon (?:no|ben|cai)|so voi)\b|\bhon\b.{0,12}\bcho nao\b|(?:你们|贵公司)[^，。？?]{0,10}(?:跟|和|同)[^，。？?]{1,16}比|比[^，。？?]{1,16}(?:哪个|谁)(?:好|强)/;
 const RIVAL = /\b(?:structurely|ylopo|lofty|chime|sierra(?: interactive)?|boomtown|kvcore|follow up boss|fub|zillow|realscout|cinc|brivity|real geeks|ihomefinder)\b/;

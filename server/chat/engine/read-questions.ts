@@ -74,6 +74,8 @@ const BARE_POINTER = /^(?:(?:and|so|ok|okay|with|on|for|in|y|con|en|va|voi|trong
 // "…, or just for agents?", "¿… o nomás para agentes?", "…, hay chỉ làm cho agent?", "…还是只给经纪人？": the second choice.
 const OR_ONLY = /^(?:or|o|u|hay|hoac)(?: la)? (?:just|only|solo|solamente|nomas|nada mas|chi)\b|^还是只/;
 
+const CONDITION_FIRST = /^\W*(?:(?:and|but|so|y|pero|va|con) )?(?:when|if|once|after|cuando|si|khi|neu|luc)\b|^\W*(?:如果|要是|等到|当)/;
+
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
   const turn = readAll(said, language, facts, base, profile, classifier, introduces);
   // ("…el artículo Speed to Lead en inglés": the English post's own paragraph and address, however the post was found.)
@@ -175,7 +177,10 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
       intent ??= "blog";
       continue;
     }
-    const aboutPosts = asksForAddon(part) || serviceByUse(part) ? null : (situationAnswerZh(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
+    // ("¿Y ese asistente me consigue las listas de los dueños…?" right after a post: a gap of ours asked of the assistant,
+    // no paragraph of that post, unless the part names an article.)
+    const gapOfOurs = !namesArticle(part) && neverSaidAsked(foldForRules(part)) !== null;
+    const aboutPosts = asksForAddon(part) || serviceByUse(part) || gapOfOurs ? null : (situationAnswerZh(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);
@@ -206,6 +211,9 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
       continue;
     }
     const ruled = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted, language });
+    // "and when he finally says come on out and list it, can it put that listing appointment on my calendar?": a condition
+    // said before the question asks nothing of the package being talked about.
+    if (parts.length > 1 && part !== parts[parts.length - 1] && CONDITION_FIRST.test(foldForRules(part)) && !endsWithQuestionMark(message, part) && !findMentions(part).package && ruled.answers.length > 0 && ruled.answers.every((a) => a.t === "package")) continue;
     // A plain gap ("our site doesn't say") right after a post: the post's own paragraph, when one holds the question.
     // So is a generic list or overview ("Còn chia khách cho mấy agent thì sao…" after the speed-to-lead post found the
     // add-ons' list): the post's paragraph on routing is what was asked.

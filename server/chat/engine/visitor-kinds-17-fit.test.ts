@@ -35,7 +35,7 @@ describe("an add-on asked for by the need it serves", () => {
     const reply = ask(message).response;
     only(reply, name);
     // A what-question gets the add-on, not a "Yes." before it.
-    if (!/\bis there\b|有没有|có add-on/u.test(message)) expect(reply).not.toMatch(/^(?:Yes|Sí|Có|是的)[.。]/u);
+    if (!/\bis there\b|有没有|có add-on/iu.test(message)) expect(reply).not.toMatch(/^(?:Yes|Sí|Có|是的)[.。]/u);
   });
 
   it("reads the e-mail handled, not the tenants it is for", () => {
