@@ -69,6 +69,29 @@ const PROSPECTING = new RegExp(
     .join("|"),
 );
 
+const SHORT_STAYS = new RegExp(
+  [
+    /\bnightly (?:rates?|prices?|pricing)\b|\bdynamic pricing\b|\b(?:tarifas?|precios?) (?:por|de la) noche\b|\bgia (?:thue )?(?:moi|theo|tung) dem\b|(?:每晚|每夜)(?:的)?(?:价格|房价|租金)|动态定价/,
+    /\b(?:sync|syncs|syncing|sincroniz\w*|dong bo)\b.{0,40}\b(?:airbnb|vrbo|booking com)\b|\b(?:airbnb|vrbo)\b.{0,20}\b(?:calendars?|calendarios?|lich)\b|同步.{0,10}(?:airbnb|vrbo)/,
+    /\b(?:short[- ]term rental|str|vacation rental) (?:permits?|licen[cs]es?|registrations?)\b|\bpermiso\w*\b.{0,40}\b(?:corto plazo|rentas? cortas?)\b|\bgiay phep\b.{0,30}\b(?:ngan ngay|airbnb)\b|短租(?:许可|执照|牌照|许可证)/,
+    /\b(?:smart[- ]?)?lock codes?\b|\bdoor codes?\b|\bma khoa(?: cua)?\b|\bcodigos? de (?:la )?(?:cerradura|puerta)\b|智能门锁|门锁(?:的)?密码/,
+    /\b(?:hotel|occupancy) tax(?:es)?\b|\bimpuestos? (?:de )?(?:hospedaje|ocupacion|hotel\w*)\b|\bthue (?:khach san|luu tru)\b|(?:酒店|住宿|入住)(?:税|稅)/,
+    /\b(?:check|checks|verify|verifies|revis\w*|verific\w*)\b.{0,25}\b(?:guest s|guests?|huesped\w*)\b.{0,15}\b(?:ids?|identification|identidad)\b|\bkiem tra (?:giay to|can cuoc)\b|(?:核实|验证|检查)(?:房客|客人)(?:的)?身份/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+const MILITARY_MOVES = new RegExp(
+  [
+    /\bva (?:loans?|eligibility|home loans?|mortgages?)\b|\bcertificates? of eligibility\b|\bprestamos? va\b|\bvay va\b|va贷款/,
+    /\bbah\b|\bhousing allowance\b|\btro cap nha o\b|住房补贴/,
+    /\bbase housing\b|\bvivienda en la base\b|\bnha o (?:trong )?can cu\b|(?:基地|眷属)(?:的)?(?:宿舍|住房)/,
+    /\bschool (?:ratings?|rankings?|scores?)\b|\b(?:calificaciones?|ranking) de (?:las )?escuelas\b|\bxep hang truong\b|学校(?:的)?评分|学区排名/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
 const NEVER_SAID = [
   /\b(?:make|place|do|run) (?:outbound |cold |its own )?calls? (?:to|out|on its own|by itself)\b|\bcall (?:out to |through )?(?:a list|my (?:list|prospects|leads)|prospects|leads) (?:on its own|by itself|itself)\b|\bdial(?:s|ing)? out\b|\boutbound call\w*\b|\bhacer llamadas (?:el solo|ella sola|por su cuenta|salientes|a (?:una )?lista)\b|\bllam(?:ar|e) (?:a )?(?:una lista|los prospectos|mis prospectos) (?:el solo|por su cuenta)\b|\bgoi (?:dien )?ra cho khach\b|\bchu dong goi (?:dien )?(?:cho )?khach\b|主动(?:给客户)?打电话|外呼|打出去/,
   /\b(?:read|see|look at|understand|open|check) (?:the |their |those |these )?(?:photos|pictures|pics|images)\b|\b(?:ver|leer|revisar|entender) (?:las )?(?:fotos|imagenes)\b|\b(?:xem|doc|nhin) (?:duoc )?(?:hinh|anh chup)\b|看(?:得懂)?(?:图片|照片)|识别(?:图片|照片)/,
@@ -189,6 +212,12 @@ const NEVER_SAID = [
   // lists?", "¿Cuántos listados más vamos a sacar al mes?", "能帮我买过期房源的名单吗？"): never stated.
   gapUnlessConnecting(SENIOR_MOVES, { asked: true, besides: ABOUT_A_POST }),
   gapUnlessConnecting(PROSPECTING, { asked: true, besides: ABOUT_A_POST }),
+  // A short-term rental's own operations: nightly rates moved with demand, Airbnb or Vrbo calendars synced, a city's
+  // short-term rental permit, smart-lock codes sent, hotel-occupancy tax filed, a guest's ID checked ("¿El sistema sube
+  // solito las tarifas por noche…?", "AI có tự gửi mã khóa cửa thông minh…?", "你们能帮房东申报酒店入住税吗？"); and a
+  // military family's move: VA-loan eligibility, BAH, base-housing waits, school ratings near a base: never stated.
+  gapUnlessConnecting(SHORT_STAYS, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(MILITARY_MOVES, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

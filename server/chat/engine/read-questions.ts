@@ -76,6 +76,8 @@ const OR_ONLY = /^(?:or|o|u|hay|hoac)(?: la)? (?:just|only|solo|solamente|nomas|
 
 const CONDITION_FIRST = /^\W*(?:(?:and|but|so|y|pero|va|con) )?(?:when|if|once|after|cuando|si|khi|neu|luc)\b|^\W*(?:如果|要是|等到|当)/;
 
+const ASKED_OF_OUR_SYSTEM = /^\W*(?:and |so |y |va )?(?:does|can|could|will|would|do) (?:your|the|y ?all s|yalls|this|that) (?:system|ai|bot|assistant|thing|chat)\b.{0,20}\b(?:know|tell|find|look|check|pull|say|answer)\b|^\W*(?:el|la|su) (?:sistema|ia|asistente) (?:lo |eso )?(?:sabe|puede (?:decir|saber|buscar))\b|^\W*(?:ai|he thong) (?:ben \w+ )?(?:co )?(?:biet|tra|tim|noi)\b|^\W*(?:你们的|这个|那个)?(?:系统|ai|助手)(?:能|会|可以)?(?:告诉|查|知道|查得到|回答)/;
+
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
   const turn = readAll(said, language, facts, base, profile, classifier, introduces);
   // ("…el artículo Speed to Lead en inglés": the English post's own paragraph and address, however the post was found.)
@@ -142,6 +144,10 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     return marked ? inDomain(part) || mentionsOurs(part) || connects : asksSomething(part) && offersOrTurnsToUs(part);
   };
   // What the whole message asks, read before its parts (whole-message.ts).
+  // "how long's the wait for base housing at Ellington, does your system know that?", "…学校评分比较高？你们的系统能告诉客户吗？":
+  // a gap told in one part and asked of our system in the next is that gap.
+  const gapThenAsked = parts.length === 2 && ASKED_OF_OUR_SYSTEM.test(foldForRules(parts[1] ?? "")) ? neverSaidAsked(foldForRules(message)) : null;
+  if (gapThenAsked) return { act: "question", answers: gapThenAsked.answers, topic: null, intent: "unanswered" };
   const whole = readWholeMessage({ message, parts, offParts, facts, language, base, profile, topic, answers, shown, askedOfPost, wholeAboutPost });
   if (whole) return whole;
   for (const part of parts) {
