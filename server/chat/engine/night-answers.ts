@@ -13,7 +13,7 @@ import type { SiteFacts } from "./types.ts";
 // the add-on's question instead. And "if a client wants a real person, does it pass them to me?" is the same FAQ's hand-off.
 // Rules run on folded text.
 
-const THEIR_PEOPLE = /\b(?:leads?|clients?|customers?|buyers?|sellers?|prospects?|someone|somebody|anyone|people|visitors?|owners?|homeowners?|widows?|famil(?:y|ies)|she|he|they|clientes?|clientas?|prospectos?|comprador(?:es|as?)?|vendedor(?:es|as?)?|alguien|senoras?|senores?|duenos?|esposas?|familias?|ba vo|vo cua|gia dinh|linh|quan nhan|khach(?: hang)?|nguoi mua|nguoi ban|chu nha|ong ba|ai do)\b|客户|买家|卖家|业主|老人家|有人/;
+const THEIR_PEOPLE = /\b(?:leads?|clients?|customers?|buyers?|sellers?|prospects?|someone|somebody|anyone|people|visitors?|owners?|homeowners?|widows?|famil(?:y|ies)|she|he|they|clientes?|clientas?|prospectos?|comprador(?:es|as?)?|vendedor(?:es|as?)?|alguien|senoras?|senores?|duenos?|esposas?|familias?|ba vo|vo cua|gia dinh|(?:anh|nguoi|may|gia dinh) linh|quan nhan|khach(?: hang)?|nguoi mua|nguoi ban|chu nha|ong ba|ai do)\b|客户|买家|卖家|业主|老人家|有人/;
 // Tenants answered around the clock are the 24/7 Customer Service Agent's ("Round-the-clock answers for clients and
 // tenants"), which the add-on rules give.
 const TENANTS = /\b(?:tenants?|renters?|residents?|inquilinos?|arrendatarios?|nguoi thue|khach thue)\b|租客|房客/;
