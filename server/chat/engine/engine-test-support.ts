@@ -67,3 +67,19 @@ export function expectOnlyPackage(reply: string, name: string): void {
   expect(reply).toContain(name);
   for (const other of ["Enterprise", "Growth", "Foundation"].filter((n) => n !== name)) expect(reply).not.toMatch(new RegExp(`\\b${other}\\b(?! Bundle)`));
 }
+
+/** The start of "our site doesn't say" in each language: a gap answered as such. */
+export const SITE_DOES_NOT_SAY = {
+  en: /^Our site doesn't say/,
+  es: /^Nuestro sitio no dice eso/,
+  vi: /^Trang của chúng tôi không nói/,
+  zh: /^我们的网站没有提到这一点/,
+} as const;
+
+/** The start of the FAQ's yes: the AI answers around the clock and hands the conversation over when asked. */
+export const ROUND_THE_CLOCK_YES = {
+  en: /^Yes\. Your AI agent holds natural conversations/,
+  es: /^Sí\. Su agente de IA conversa con naturalidad/,
+  vi: /^Có\. Trợ lý AI của bạn trò chuyện tự nhiên/,
+  zh: /^是的。您的AI助手全天候/,
+} as const;

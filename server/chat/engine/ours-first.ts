@@ -3,6 +3,7 @@ import type { Topic } from "./context.ts";
 import type { SiteFacts } from "./types.ts";
 import { bargainAsked } from "./haggle.ts";
 import { neverSaidAsked } from "./never-said.ts";
+import { foldForRules } from "./text.ts";
 import { unstatedAsked } from "./unstated-asks.ts";
 import { looksOffTopic } from "./off-topic.ts";
 import { readExtra } from "./needs.ts";
@@ -34,4 +35,11 @@ export function askedOfOursFirst(part: string, text: string, facts: SiteFacts, t
   if (!bargain) return null;
   const gapNamed = unstatedAsked(text);
   return gapNamed ? (looksOffTopic(part) ? gapNamed : null) : bargain;
+}
+
+// "how long's the wait for base housing at Ellington, does your system know that?", "…学校评分比较高？你们的系统能告诉客户吗？":
+// a gap told in one part and asked of our system in the next is that gap.
+const ASKED_OF_OUR_SYSTEM = /^\W*(?:and |so |y |va )?(?:does|can|could|will|would|do) (?:your|the|y ?all s|yalls|this|that) (?:system|ai|bot|assistant|thing|chat)\b.{0,20}\b(?:know|tell|find|look|check|pull|say|answer)\b|^\W*(?:el|la|su) (?:sistema|ia|asistente) (?:lo |eso )?(?:sabe|puede (?:decir|saber|buscar))\b|^\W*(?:ai|he thong) (?:ben \w+ )?(?:co )?(?:biet|tra|tim|noi)\b|^\W*(?:你们的|这个|那个)?(?:系统|ai|助手)(?:能|会|可以)?(?:告诉|查|知道|查得到|回答)/;
+export function gapToldThenAskedOfUs(parts: readonly string[], message: string): Resolved | null {
+  return parts.length === 2 && ASKED_OF_OUR_SYSTEM.test(foldForRules(parts[1] ?? "")) ? neverSaidAsked(foldForRules(message)) : null;
 }

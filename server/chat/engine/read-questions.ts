@@ -36,6 +36,7 @@ import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, TECH_SKILLS, W
 import { withoutLeadIns } from "./lead-ins.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { neverSaidAsked } from "./never-said.ts";
+import { gapToldThenAskedOfUs } from "./ours-first.ts";
 import { leadAlertAsked } from "./lead-alerts.ts";
 import { privacySource } from "./whole-asks.ts";
 import { newsletterPost } from "./knowledge/newsletter-post.ts";
@@ -76,7 +77,6 @@ const OR_ONLY = /^(?:or|o|u|hay|hoac)(?: la)? (?:just|only|solo|solamente|nomas|
 
 const CONDITION_FIRST = /^\W*(?:(?:and|but|so|y|pero|va|con) )?(?:when|if|once|after|cuando|si|khi|neu|luc)\b|^\W*(?:如果|要是|等到|当)/;
 
-const ASKED_OF_OUR_SYSTEM = /^\W*(?:and |so |y |va )?(?:does|can|could|will|would|do) (?:your|the|y ?all s|yalls|this|that) (?:system|ai|bot|assistant|thing|chat)\b.{0,20}\b(?:know|tell|find|look|check|pull|say|answer)\b|^\W*(?:el|la|su) (?:sistema|ia|asistente) (?:lo |eso )?(?:sabe|puede (?:decir|saber|buscar))\b|^\W*(?:ai|he thong) (?:ben \w+ )?(?:co )?(?:biet|tra|tim|noi)\b|^\W*(?:你们的|这个|那个)?(?:系统|ai|助手)(?:能|会|可以)?(?:告诉|查|知道|查得到|回答)/;
 
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
   const turn = readAll(said, language, facts, base, profile, classifier, introduces);
@@ -144,9 +144,7 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     return marked ? inDomain(part) || mentionsOurs(part) || connects : asksSomething(part) && offersOrTurnsToUs(part);
   };
   // What the whole message asks, read before its parts (whole-message.ts).
-  // "how long's the wait for base housing at Ellington, does your system know that?", "…学校评分比较高？你们的系统能告诉客户吗？":
-  // a gap told in one part and asked of our system in the next is that gap.
-  const gapThenAsked = parts.length === 2 && ASKED_OF_OUR_SYSTEM.test(foldForRules(parts[1] ?? "")) ? neverSaidAsked(foldForRules(message)) : null;
+  const gapThenAsked = gapToldThenAskedOfUs(parts, message);
   if (gapThenAsked) return { act: "question", answers: gapThenAsked.answers, topic: null, intent: "unanswered" };
   const whole = readWholeMessage({ message, parts, offParts, facts, language, base, profile, topic, answers, shown, askedOfPost, wholeAboutPost });
   if (whole) return whole;
@@ -185,7 +183,8 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     }
     // ("¿Y ese asistente me consigue las listas de los dueños…?" right after a post: a gap of ours asked of the assistant,
     // no paragraph of that post, unless the part names an article.)
-    const gapOfOurs = !namesArticle(part) && neverSaidAsked(foldForRules(part)) !== null;
+    const neverSaid = neverSaidAsked(foldForRules(part)) !== null;
+    const gapOfOurs = !namesArticle(part) && neverSaid;
     const aboutPosts = asksForAddon(part) || serviceByUse(part) || gapOfOurs ? null : (situationAnswerZh(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
@@ -207,7 +206,7 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     const connectsOne = findPlatforms(part, facts).length > 0 && CONNECTS_NAMED.test(foldForRules(part));
     // ("Gói đó có báo cho chị liền khi có khách mới hông?": asked of "that package", a new lead's alert or a gap the site
     // never fills is still read by its own rules.)
-    const ownRule = neverSaidAsked(foldForRules(part)) !== null || leadAlertAsked(foldForRules(part), language) !== null;
+    const ownRule = neverSaid || leadAlertAsked(foldForRules(part), language) !== null;
     const picked = connectsOne || ownRule ? null : followUp(part, base, facts);
     if (picked) {
       source ??= privacySource(picked.answers);

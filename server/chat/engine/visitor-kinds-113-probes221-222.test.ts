@@ -1,42 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { useTrainedEngine } from "./engine-test-support.ts";
+import { SITE_DOES_NOT_SAY, useTrainedEngine } from "./engine-test-support.ts";
 
 // Session 74's first round, on the misses of blind probes 221 (commercial) and 222 (first-time buyers), first scored at
 // add61a83 before any of their misses was read (89.9 and 86.6 %), with phrasings written for these tests.
 
 const { ask, conversation } = useTrainedEngine();
 
-const GAP = {
-  en: /^Our site doesn't say/,
-  es: /^Nuestro sitio no dice eso/,
-  vi: /^Trang của chúng tôi không nói/,
-  zh: /^我们的网站没有提到这一点/,
-};
-
 describe("a buyer's financing is not on the site", () => {
   it("pre-approval, lenders, down-payment help, closing costs, credit repair and homebuyer classes are gaps", () => {
-    expect(ask("will your bot get my buyers pre-approved for a loan before they tour?").response).toMatch(GAP.en);
-    expect(ask("can the assistant refer my clients to a loan officer it trusts?").response).toMatch(GAP.en);
-    expect(ask("does it walk families through the down payment assistance grants in Harris County?").response).toMatch(GAP.en);
-    expect(ask("¿El chat le puede estimar al comprador los gastos de cierre?").response).toMatch(GAP.es);
-    expect(ask("¿La IA les ayuda a reparar el crédito a mis clientes?").response).toMatch(GAP.es);
-    expect(ask("AI có giới thiệu ngân hàng cho vay cho khách của chị không?").response).toMatch(GAP.vi);
-    expect(ask("你们的AI能帮买家办理房贷预批吗？").response).toMatch(GAP.zh);
-    expect(ask("你们有首付援助方面的帮助吗？").response).toMatch(GAP.zh);
+    expect(ask("will your bot get my buyers pre-approved for a loan before they tour?").response).toMatch(SITE_DOES_NOT_SAY.en);
+    expect(ask("can the assistant refer my clients to a loan officer it trusts?").response).toMatch(SITE_DOES_NOT_SAY.en);
+    expect(ask("does it walk families through the down payment assistance grants in Harris County?").response).toMatch(SITE_DOES_NOT_SAY.en);
+    expect(ask("¿El chat le puede estimar al comprador los gastos de cierre?").response).toMatch(SITE_DOES_NOT_SAY.es);
+    expect(ask("¿La IA les ayuda a reparar el crédito a mis clientes?").response).toMatch(SITE_DOES_NOT_SAY.es);
+    expect(ask("AI có giới thiệu ngân hàng cho vay cho khách của chị không?").response).toMatch(SITE_DOES_NOT_SAY.vi);
+    expect(ask("你们的AI能帮买家办理房贷预批吗？").response).toMatch(SITE_DOES_NOT_SAY.zh);
+    expect(ask("你们有首付援助方面的帮助吗？").response).toMatch(SITE_DOES_NOT_SAY.zh);
     // Asked right after a post was quoted, it stays the gap, not a paragraph of that post.
     const [, second] = conversation("what does your speed to lead article say to send buyers who aren't ready?", "could it also recommend a mortgage lender to them?");
-    expect(second?.response).toMatch(GAP.en);
+    expect(second?.response).toMatch(SITE_DOES_NOT_SAY.en);
     // (An article on the subject is asked of the blog.)
     expect(ask("any article on down payment assistance?").response).toMatch(/^We don't have an article on down payment assistance yet/);
   });
 
   it("a commercial landlord's books and listing sites are gaps too", () => {
-    expect(ask("can it work out each tenant's NNN charges for the year?").response).toMatch(GAP.en);
-    expect(ask("¿El sistema me hace la conciliación de los cargos NNN de los inquilinos?").response).toMatch(GAP.es);
-    expect(ask("can your system post our vacant suites to LoopNet by itself?").response).toMatch(GAP.en);
-    expect(ask("AI có tóm tắt hợp đồng thuê với quyền gia hạn cho từng người thuê không?").response).toMatch(GAP.vi);
-    expect(ask("系统能查一下租户公司的信用吗？").response).toMatch(GAP.zh);
-    expect(ask("AI có xin báo giá của mấy thợ sơn sửa cho căn mới trống rồi so sánh giùm chị luôn không?").response).toMatch(GAP.vi);
+    expect(ask("can it work out each tenant's NNN charges for the year?").response).toMatch(SITE_DOES_NOT_SAY.en);
+    expect(ask("¿El sistema me hace la conciliación de los cargos NNN de los inquilinos?").response).toMatch(SITE_DOES_NOT_SAY.es);
+    expect(ask("can your system post our vacant suites to LoopNet by itself?").response).toMatch(SITE_DOES_NOT_SAY.en);
+    expect(ask("AI có tóm tắt hợp đồng thuê với quyền gia hạn cho từng người thuê không?").response).toMatch(SITE_DOES_NOT_SAY.vi);
+    expect(ask("系统能查一下租户公司的信用吗？").response).toMatch(SITE_DOES_NOT_SAY.zh);
+    expect(ask("AI có xin báo giá của mấy thợ sơn sửa cho căn mới trống rồi so sánh giùm chị luôn không?").response).toMatch(SITE_DOES_NOT_SAY.vi);
   });
 });
 

@@ -1,36 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { useTrainedEngine } from "./engine-test-support.ts";
+import { SITE_DOES_NOT_SAY, useTrainedEngine } from "./engine-test-support.ts";
 
 // Session 74's third round, on the misses of blind probes 225 (short-term rentals) and 226 (military moves), first scored
 // at 6697bac3 before any of their misses was read (86.9 and 86.0 %), with phrasings written for these tests.
 
 const { ask, conversation } = useTrainedEngine();
 
-const GAP = {
-  en: /^Our site doesn't say/,
-  es: /^Nuestro sitio no dice eso/,
-  vi: /^Trang của chúng tôi không nói/,
-  zh: /^我们的网站没有提到这一点/,
-};
-
 describe("a short-term rental's own operations are not on the site", () => {
   it("nightly rates, calendar sync, permits, lock codes, occupancy tax and guest IDs are gaps", () => {
-    expect(ask("could the AI raise our nightly rates when there's a concert downtown?").response).toMatch(GAP.en);
-    expect(ask("does your system sync our Airbnb and Vrbo calendars?").response).toMatch(GAP.en);
-    expect(ask("¿Ustedes me sacan el permiso de renta de corto plazo de la ciudad?").response).toMatch(GAP.es);
-    expect(ask("AI có gửi mã khóa cửa cho khách thuê ngắn ngày không em?").response).toMatch(GAP.vi);
-    expect(ask("系统能帮我们报住宿税吗？").response).toMatch(GAP.zh);
-    expect(ask("can it verify a guest's ID before they get the keys?").response).toMatch(GAP.en);
+    expect(ask("could the AI raise our nightly rates when there's a concert downtown?").response).toMatch(SITE_DOES_NOT_SAY.en);
+    expect(ask("does your system sync our Airbnb and Vrbo calendars?").response).toMatch(SITE_DOES_NOT_SAY.en);
+    expect(ask("¿Ustedes me sacan el permiso de renta de corto plazo de la ciudad?").response).toMatch(SITE_DOES_NOT_SAY.es);
+    expect(ask("AI có gửi mã khóa cửa cho khách thuê ngắn ngày không em?").response).toMatch(SITE_DOES_NOT_SAY.vi);
+    expect(ask("系统能帮我们报住宿税吗？").response).toMatch(SITE_DOES_NOT_SAY.zh);
+    expect(ask("can it verify a guest's ID before they get the keys?").response).toMatch(SITE_DOES_NOT_SAY.en);
   });
 });
 
 describe("a military family's move is not on the site", () => {
   it("VA-loan eligibility, BAH, base housing and school ratings are gaps", () => {
-    expect(ask("can the assistant check whether a buyer qualifies for a VA loan?").response).toMatch(GAP.en);
-    expect(ask("¿El asistente sabe cuánto BAH recibe una familia en Houston?").response).toMatch(GAP.es);
-    expect(ask("AI có biết chờ nhà ở trong căn cứ bao lâu không?").response).toMatch(GAP.vi);
-    expect(ask("基地附近学校评分怎么样？你们的系统能告诉客户吗？").response).toMatch(GAP.zh);
-    expect(ask("what's the base housing waitlist like at Ellington, does your AI know that?").response).toMatch(GAP.en);
+    expect(ask("can the assistant check whether a buyer qualifies for a VA loan?").response).toMatch(SITE_DOES_NOT_SAY.en);
+    expect(ask("¿El asistente sabe cuánto BAH recibe una familia en Houston?").response).toMatch(SITE_DOES_NOT_SAY.es);
+    expect(ask("AI có biết chờ nhà ở trong căn cứ bao lâu không?").response).toMatch(SITE_DOES_NOT_SAY.vi);
+    expect(ask("基地附近学校评分怎么样？你们的系统能告诉客户吗？").response).toMatch(SITE_DOES_NOT_SAY.zh);
+    expect(ask("what's the base housing waitlist like at Ellington, does your AI know that?").response).toMatch(SITE_DOES_NOT_SAY.en);
   });
 });
 
