@@ -99,7 +99,8 @@ const HANDOFF: RegExp[] = [
   // Being asked to be reached through a channel: "mándenme un WhatsApp", "nhắn tin cho mình", "给我发个短信".
   // ("si me escriben por WhatsApp", "cuando los clientes me escriben": others writing to them, not us asked to.)
   /\b(?:mandenme|envienme|escribanme|textenme|(?<!\b(?:si|cuando|que|donde) (?:\w+ ){0,3})me (?:mandan|manden|envian|envien|escriben|escriban)) (?:un |por |al )?(?:whatsapp|mensaje|mensajito|texto|sms|correo|e-?mail)\b|\bnhan (?:tin )?(?:cho|giup) (?:toi|minh|em|anh|chi)\b|\blien (?:he|lac) (?:lai )?(?:qua|bang) (?:e-?mail|mail|tin nhan|sms|whatsapp|zalo|dien thoai)\b.{0,15}\b(?:giup|cho) (?:toi|minh|em)\b/,
-  /给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?<!(?:客户|客人|租客|租户|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:短信|邮件|whatsapp)联系我/,
+  // ("买家…半夜给我发消息": their buyers writing to them.)
+  /(?<!(?:客户|客人|租客|租户|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?:短信|邮件|whatsapp)联系我)/,
   // "can a human from your team take over?", "I'd like a person to walk me through this", "id rather not do this with a bot".
   PERSON_TO_REACH_ME,
   PERSON_ALONE,

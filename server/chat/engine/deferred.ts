@@ -38,6 +38,8 @@ const MOVES_UP = /\b(?:mov\w*|step\w*|go|goes|going|bump\w*|trad\w*|level\w*|sca
 export const setsPriceAside = (part: string): boolean => saysNotPrice(foldForRules(part));
 /** The consultation declined and a price asked instead (folded text). */
 export const declinesCallForPrice = (text: string): boolean => DECLINES_CALL.test(text) && PRICE_ASKED.test(text);
+/** "I don't want to book a consultation", "我不想预约咨询": the consultation declined and nothing asked with it (folded text). */
+export const declinesCall = (text: string): boolean => DECLINES_CALL.test(text) && !PRICE_ASKED.test(text) && !/[?？]/u.test(text);
 
 const FORGET_A_SEC = /^\W*(?:forget|never ?mind|leave|park) (?:the |about (?:the )?)?\w+ (?:a sec|a second|for a (?:sec|second|minute|moment))\W*$/;
 
@@ -67,7 +69,9 @@ export function withoutDeferred(part: string): string {
     // "…, what does it mean, not asking price": said after the question, it sets the price aside all the same.
     const rest = i < clauses.length - 1 ? clauses.slice(i + 1) : clauses.slice(0, i);
     const notPrice = rest.length > 0 && saysNotPrice(text) && !PRICE_POINTED_AT.test(foldForRules(rest.join(" ")));
-    return !(putAside || asideOnly || beforeButFirst || beforeBut || unrelated || notPrice || BUT_FIRST.test(text));
+    // "No quiero agendar una consulta. ¿Cuánto cuesta…?": the call declined before the question asks nothing itself.
+    const declined = i < clauses.length - 1 && declinesCall(text) && clauses.slice(i + 1).some((r) => asksSomething(r) || /[?？]/u.test(r));
+    return !(putAside || asideOnly || beforeButFirst || beforeBut || unrelated || notPrice || declined || BUT_FIRST.test(text));
   });
   // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.
   const turned = kept.map((c, i) => {

@@ -1,5 +1,6 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
+import { BUYER_FINANCE, COMMERCIAL_BOOKS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, PROSPECTING, SENIOR_MOVES, SHORT_STAYS } from "./never-said-subjects.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
 // must not answer them instead: each is "our site doesn't say", with our contacts (unstated-asks.ts holds the named
@@ -17,80 +18,6 @@ const CONNECTING = /\b(?:hook\w* (?:it|that|them|this) (?:up|in|into)|connect\w*
 const ABOUT_A_POST = /\b(?:articles?|posts?|written|blog|articulos?|bai viet|bai nao|co bai)\b|文章|博客/;
 const gapUnlessConnecting = (thing: RegExp, opts: { asked?: boolean; besides?: RegExp } = {}): RegExp =>
   new RegExp(`^${opts.asked ? ASKED.source : ""}(?!.*(?:${CONNECTING.source}${opts.besides ? `|${opts.besides.source}` : ""}))(?:.*?)(?:${thing.source})`);
-
-const BUYER_FINANCE = new RegExp(
-  [
-    /\b(?:get|getting|gets|help\w*|do|does|handle\w*|process\w*|obtain\w*|walk \w+ through)\b(?: \w+){0,5} (?:pre[- ]?approv\w*|mortgage approvals?)\b/,
-    /\b(?:conseguir|consiga|tramit\w*|sacar|saque|hacer|haga|ayud\w*)\b(?: \w+){0,5} (?:pre[- ]?aprobaci\w*|preaprobad\w*)\b/,
-    /\b(?:lam|xin|giup)\b(?: \w+){0,6} (?:pre[- ]?approv\w*|duyet vay|phe duyet (?:khoan )?vay)\b|(?:办理|办|申请|帮[^，。？]{0,8}(?:办|做|申请))(?:房贷|贷款)?预批/,
-    /\b(?:recommend|refer|suggest|point)\w*\b.{0,30}\b(?:lenders?|loan officers?|mortgage (?:brokers?|compan\w+|lenders?))\b|\b(?:recomend|refer|suger|conect)\w*\b.{0,30}\b(?:prestamistas?|oficial(?:es)? de (?:prestamos|credito)|hipotecari\w*)\b/,
-    /\bgioi thieu\b.{0,30}\b(?:ngan hang|ben cho vay|cong ty cho vay|loan officer|lender)\b|推荐(?:[^，。？]{0,8})?(?:贷款机构|贷款公司|银行|lender|贷款经纪)/,
-    /\bdown ?payment (?:assistance|help|programs?|grants?)\b|\bhelp (?:\w+ ){0,3}with (?:the |a |their )?down ?payment\b|\b(?:programas?|ayudas?|asistencia) (?:\w+ ){0,3}(?:el |la )?(?:enganche|pago inicial|cuota inicial)\b|\bho tro (?:tien )?(?:dat coc|tra truoc|down ?payment)\b|首付(?:援助|补助|资助|帮助)/,
-    /\bclosing costs?\b|\bgastos de (?:cierre|escrituracion)\b|\bcostos de cierre\b|过户费|成交费用/,
-    /\b(?:repair|fix|rebuild|boost|rais)\w* (?:\w+ ){0,2}credit\b|\bcredit repair\b|\brepar\w* (?:\w+ ){0,2}credito\b|\b(?:sua|cai thien) (?:lai )?diem tin dung\b|修复信用|修信用|提高信用分/,
-    /\b(?:home ?buyer|buyer|first[- ]time (?:home ?)?buyer) (?:education )?(?:class(?:es)?|courses?|workshops?|seminars?)\b|\b(?:clases?|cursos?|talleres?) (?:para|de) (?:\w+ )?(?:compradores|comprar casa)\b|\blop (?:hoc )?(?:cho |danh cho )?nguoi mua nha\b|(?:购房|买房)(?:课程|讲座|培训|课)/,
-  ]
-    .map((r) => r.source)
-    .join("|"),
-);
-const COMMERCIAL_BOOKS = new RegExp(
-  [
-    /\b(?:nnn|triple net)\b.{0,40}\b(?:charges?|fees?|costs?|cargos?|costos?|gastos?|phi)\b|\b(?:charges?|cargos?|costos?|gastos?|phi)\b.{0,10}\b(?:nnn|triple net)\b|\bcam (?:charges|fees|reconciliations?)\b|\breconcil\w* (?:\w+ ){0,3}cam\b|公摊|nnn ?费用/,
-    /\blease abstracts?\b|\babstract\w* (?:\w+ ){0,2}leases?\b|(?:summar\w*|resumen|tom tat|摘要|总结).{0,80}(?:renewal options?|opciones de renovacion|quyen gia han|续约)/,
-    // ("CoStar" is told from the Spanish "costar", to cost, by the word before it: "from CoStar", "cuánto va a costar".)
-    /\b(?:loopnet|crexi)\b|\bcostar (?:data|comps?|reports?|listings?|suite)\b|\b(?:from|on|in|into|with|via|tu|tren|trong|desde) costar\b/,
-    /\b(?:credit|background) (?:checks?|screening)\b.{0,30}\btenants?\b|\btenants?\b.{0,30}\b(?:credit|background) (?:checks?|screening)\b|(?:审核|查|核查|调查)(?:一下)?(?:租户|租客)(?:公司)?(?:的)?信用/,
-  ]
-    .map((r) => r.source)
-    .join("|"),
-);
-
-const SENIOR_MOVES = new RegExp(
-  [
-    /\b(?:senior|assisted|independent) (?:living|communities|community|housing|homes?)\b|\bnursing homes?\b|\bretirement (?:homes?|communities|community)\b|\bresidencias?\b.{0,30}\b(?:mayores|ancianos|tercera edad)\b|\basilos?\b|\bcasas? de (?:retiro|reposo)\b|\b(?:vien|nha) duong lao\b|养老院|辅助生活|老人院|护理院|养老机构/,
-    /\bestate (?:sales?|liquidat\w*)\b|\bliquidat\w* (?:company|companies|the contents|their things|their stuff)\b|\b(?:cong ty|ben|cho) thanh ly (?:do dac|noi that)\b|\bthanh ly do dac\b|遗物(?:整理|拍卖)|清仓公司/,
-    /\breverse mortgages?\b|\bhipoteca inversa\b|\bvay the chap nguoc\b|反向抵押|以房养老/,
-    /\bprobate\b|\belder (?:law|care) (?:attorneys?|lawyers?)\b|\babogad\w* (?:de|en) (?:sucesiones|herencias|testamentos)\b|\bsucesion\w*\b.{0,30}\babogad|\babogad\w*\b.{0,30}\bsucesion\w*|\bluat su (?:thua ke|di chuc)\b|遗产律师|遗嘱认证/,
-    /\b(?:moving|movin|mover|movers)(?: compan\w+| crews?)?\b.{0,30}\b(?:seniors?|elderly|older (?:folks|people|clients))\b|\bmudanzas?\b.{0,40}\b(?:mayores|tercera edad|ancianos)\b|\b(?:don nha|chuyen nha)\b.{0,30}\b(?:nguoi gia|ong ba)\b|老人搬家|搬家公司.{0,10}老人/,
-    /\bhearing aids?\b|\bmay tro thinh\b|\baudifonos?\b|\bhard of hearing\b|助听器/,
-    /\bmedicare\b|\bmedicaid\b|联邦医疗保险/,
-  ]
-    .map((r) => r.source)
-    .join("|"),
-);
-const PROSPECTING = new RegExp(
-  [
-    /\b(?:lead|prospect|expired|fsbo|owner) lists?\b|\blists? of (?:expired|fsbo|owners?|homeowners)\b|\blistas? de (?:los )?(?:duenos|propietarios|prospectos|vencidos|fsbo)\b|\bdanh sach (?:chu nha|listing het han|fsbo)\b|(?:过期房源|fsbo|业主)(?:的)?名单/,
-    /\bskip[- ]?trac\w*\b|\bdo[- ]not[- ]?(?:call\b|电话)|\bdnc (?:list|registry)\b|谢绝来电/,
-    /\bcold[- ]?call\w*\b|\bgoi (?:dien )?chao(?: hang)?\b|\bdial\w* (?:them |those |the |our |my |all the )?(?:expireds?|leads?|prospects?|owners?|sellers?|fsbos?|numbers?|lists?)\b/,
-    /\bcuantos (?:listados|clientes|negocios|cierres|ventas) (?:mas )?(?:vamos|voy|van) a\b|\bhow many (?:more )?(?:listings|deals|closings|sales|clients) (?:will|would|are gonna|are going to) (?:we|i)\b/,
-  ]
-    .map((r) => r.source)
-    .join("|"),
-);
-
-const SHORT_STAYS = new RegExp(
-  [
-    /\bnightly (?:rates?|prices?|pricing)\b|\bdynamic pricing\b|\b(?:tarifas?|precios?) (?:por|de la) noche\b|\bgia (?:thue )?(?:moi|theo|tung) dem\b|(?:每晚|每夜)(?:的)?(?:价格|房价|租金)|动态定价/,
-    /\b(?:sync|syncs|syncing|sincroniz\w*|dong bo)\b.{0,40}\b(?:airbnb|vrbo|booking com)\b|\b(?:airbnb|vrbo)\b.{0,20}\b(?:calendars?|calendarios?|lich)\b|同步.{0,10}(?:airbnb|vrbo)/,
-    /\b(?:short[- ]term rental|str|vacation rental) (?:permits?|licen[cs]es?|registrations?)\b|\bpermiso\w*\b.{0,40}\b(?:corto plazo|rentas? cortas?)\b|\bgiay phep\b.{0,30}\b(?:ngan ngay|airbnb)\b|短租(?:许可|执照|牌照|许可证)/,
-    /\b(?:smart[- ]?)?lock codes?\b|\bdoor codes?\b|\bma khoa(?: cua)?\b|\bcodigos? de (?:la )?(?:cerradura|puerta)\b|智能门锁|门锁(?:的)?密码/,
-    /\b(?:hotel|occupancy) tax(?:es)?\b|\bimpuestos? (?:de )?(?:hospedaje|ocupacion|hotel\w*)\b|\bthue (?:khach san|luu tru)\b|(?:酒店|住宿|入住)(?:税|稅)/,
-    /\b(?:check|checks|verify|verifies|revis\w*|verific\w*)\b.{0,25}\b(?:guest s|guests?|huesped\w*)\b.{0,15}\b(?:ids?|identification|identidad)\b|\bkiem tra (?:giay to|can cuoc)\b|(?:核实|验证|检查)(?:房客|客人)(?:的)?身份/,
-  ]
-    .map((r) => r.source)
-    .join("|"),
-);
-const MILITARY_MOVES = new RegExp(
-  [
-    /\bva (?:loans?|eligibility|home loans?|mortgages?)\b|\bcertificates? of eligibility\b|\bprestamos? va\b|\bvay va\b|va贷款/,
-    /\bbah\b|\bhousing allowance\b|\btro cap nha o\b|住房补贴/,
-    /\bbase housing\b|\bvivienda en la base\b|\bnha o (?:trong )?can cu\b|(?:基地|眷属)(?:的)?(?:宿舍|住房)/,
-    /\bschool (?:ratings?|rankings?|scores?)\b|\b(?:calificaciones?|ranking) de (?:las )?escuelas\b|\bxep hang truong\b|学校(?:的)?评分|学区排名/,
-  ]
-    .map((r) => r.source)
-    .join("|"),
-);
 
 const NEVER_SAID = [
   /\b(?:make|place|do|run) (?:outbound |cold |its own )?calls? (?:to|out|on its own|by itself)\b|\bcall (?:out to |through )?(?:a list|my (?:list|prospects|leads)|prospects|leads) (?:on its own|by itself|itself)\b|\bdial(?:s|ing)? out\b|\boutbound call\w*\b|\bhacer llamadas (?:el solo|ella sola|por su cuenta|salientes|a (?:una )?lista)\b|\bllam(?:ar|e) (?:a )?(?:una lista|los prospectos|mis prospectos) (?:el solo|por su cuenta)\b|\bgoi (?:dien )?ra cho khach\b|\bchu dong goi (?:dien )?(?:cho )?khach\b|主动(?:给客户)?打电话|外呼|打出去/,
@@ -218,6 +145,11 @@ const NEVER_SAID = [
   // military family's move: VA-loan eligibility, BAH, base-housing waits, school ratings near a base: never stated.
   gapUnlessConnecting(SHORT_STAYS, { asked: true, besides: ABOUT_A_POST }),
   gapUnlessConnecting(MILITARY_MOVES, { asked: true, besides: ABOUT_A_POST }),
+  // An HOA's own business (dues, resale certificates, violation letters, gate remotes, board votes, reserve studies,
+  // architectural requests) and land's (mineral and water rights, ag exemptions, surveys, flood plains, wells and septic,
+  // owner financing, hunting leases): never stated.
+  gapUnlessConnecting(HOA_AFFAIRS, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(LAND_MATTERS, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

@@ -22,6 +22,7 @@ import { HOURS_ASK } from "./contact-ask-patterns.ts";
 import { readProfile } from "./topics.ts";
 import { listingDataAsked } from "./listing-data.ts";
 import { addonNeedOf, PRICE_ASKED, readNotOffered } from "./needs.ts";
+import { neverSaidAsked } from "./never-said.ts";
 
 export { inDomain };
 
@@ -160,6 +161,9 @@ const offTopicAsked = (message: string): boolean => {
   if (ABOUT_US_ASK.test(text) && /\bhouston\b|休斯顿/.test(text)) return false;
   // "¿Si un comprador escribe un domingo en la madrugada le contestan?": the visitor's people answered at odd hours.
   if (answeredRoundTheClock(text)) return false;
+  // What the site never says our AI does, asked of it ("AI có biết giấy phép đào giếng … hông em?"): our gap, not a
+  // stranger's errand.
+  if (neverSaidAsked(text) !== null && (OUR_PRODUCT_DOES.test(text) || /\b(?:ai|bot|chatbot)\b/.test(text))) return false;
   // "El correo me tiene mareá… necesito algo que me los organice… ¿cuánto al mes?": an add-on's work asked with its price.
   if ((PRICE_ASKED.test(text) && asksSomething(text) && addonNeedOf(text) !== null) || asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || ((ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text)) || (readNotOffered(text) !== null && OUR_PRODUCT_DOES.test(text)))) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);

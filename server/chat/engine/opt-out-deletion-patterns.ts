@@ -100,7 +100,7 @@ export const DELETION: RegExp[] = [
   /\b(?:go|xoa|rut|bo) (?:het |sach |tuot |bo )?(?:thong tin|du lieu|so dien thoai|email|ho so)\b.{0,30}\b(?:khoi|ra khoi) (?:he thong|danh sach|du lieu|may)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)/,
   // "Quiero que borren mi número y mi correo de su sistema, todito", "把我跟我团队七个人的资料，从你们那边全部删干净", "请把我的
   // 名字、电话和在这里说的所有内容都删掉": the visitor's own details, taken out of our system.
-  /\b(?:borren|borre|eliminen|elimine)\b.{0,10}\b(?:mi|mis|nuestros?|nuestras?) (?:numero|telefono|correo|email|datos|informacion|nombre)\b.{0,40}\b(?:de (?:su|sus|el|la) (?:sistema|base|registros?)|todito|todo)\b|(?:我|我们|我跟|我和)[^。？?]{0,16}(?:资料|信息|电话|邮箱|数据)[^。？?]{0,16}(?:全部|都|全)?(?:删干净|删掉|删除|删了)|我的(?:名字|姓名)[^。？?]{0,30}(?:所有内容|说的|打的字|聊天记录|写的)[^。？?]{0,16}(?:删干净|删掉|删除|删了)/,
+  /\b(?:borren|borre|borra|eliminen|elimine|elimina)\b.{0,10}\b(?:mi|mis|nuestros?|nuestras?) (?:numero|telefono|correo|email|datos|informacion|nombre)\b.{0,40}\b(?:de (?:su|sus|tu|tus|el|la) (?:sistema|base|registros?)|todito|todo)\b|\b(?:take|get|pull|remove|delete|wipe|erase)\b (?:my|our|all (?:of )?my) (?:info|information|data|details|stuff|records?|contact info)\b.{0,10}\b(?:out of|outta|off|from)\b.{0,15}\b(?:your|y ?all s|yalls|ur|the) (?:system|database|records|files)\b|(?:我|我们|我跟|我和)[^。？?]{0,16}(?:资料|信息|电话|邮箱|数据)[^。？?]{0,16}(?:全部|都|全)?(?:删干净|删掉|删除|删了)|我的(?:名字|姓名)[^。？?]{0,30}(?:所有内容|说的|打的字|聊天记录|写的)[^。？?]{0,16}(?:删干净|删掉|删除|删了)/,
   // "我的名字、电话，还有今天这段对话，你们系统里一样都别留，删干净": the visitor's own details, none of them to be kept.
   /我的[^。？?]{0,40}(?:一样都别留|一个都别留|什么都别留|都别留)|(?:一样都别留|什么都别留)[^。？?]{0,6}删/,
   // "Quiero que desaparezca todo lo mío de su sistema", "Bên con lưu cái gì của dì thì bỏ sạch đi", "Em xóa tuốt những gì

@@ -26,7 +26,7 @@ import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { scopeOnly } from "./except-listed.ts";
 import { askedInQuotes } from "./passed-on.ts";
 import { asksForContact } from "./contact-ask.ts";
-import { setsPriceAside, withoutDeferred } from "./deferred.ts";
+import { declinesCall, setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readWholeMessage } from "./whole-message.ts";
 import type { Turn } from "./whole-message.ts";
 import { findPlatforms, readProfile } from "./topics.ts";
@@ -165,7 +165,7 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     if (parts.indexOf(part) > 0 && answers.some((a) => a.t === "posts" || (a.t === "passage" && a.kind === "post")) && SEND_IT.test(foldForRules(part).trim())) continue;
     if (parts.indexOf(part) > 0 && answers.length > 0 && WORKS_FOR_BEFORE.test(foldForRules(part).replace(/[?？!.。]+\s*$/u, "").trim())) continue;
     // "…? saves me the conversion", "not asking about cost, what's…": why they ask, or what they don't, beside the ask.
-    const saidAside = (REASON_ASIDE.test(foldForRules(part)) && !asksSomething(part)) || setsPriceAside(part);
+    const saidAside = (REASON_ASIDE.test(foldForRules(part)) && !asksSomething(part)) || setsPriceAside(part) || declinesCall(foldForRules(part));
     if (parts.length > 1 && saidAside && parts.some((p) => p !== part && asksSomething(p))) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     // ("and the hurricane one for property managers", after a post was sent: another post, named, is asked for too.)

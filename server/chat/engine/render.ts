@@ -120,7 +120,8 @@ export function renderAnswers(answers: readonly Answer[], language: Language, f:
   let reply = texts.join("\n\n");
   if (opts.optOut) return withoutSelling(reply, f) || RENDERERS[language].entry.contact(f);
   // A privacy answer or a taught one is complete as it is: no sales line after "this site sets no cookies".
-  const complete = answers.every((a) => a.t === "unknown" || (a.t === "passage" && (a.kind === "privacy" || a.kind === "taught")));
+  // Nor after the consultation declined ("I don't want to book a call": no link pressed on them).
+  const complete = answers.every((a) => a.t === "unknown" || (a.t === "extra" && a.id === "no-call") || (a.t === "passage" && (a.kind === "privacy" || a.kind === "taught")));
   const wantsNext = !texts.some((t) => t.includes(f.bookingUrl)) && !complete;
   if (wantsNext) reply += `\n${RENDERERS[language].nextStep(f)}`;
   return reply;

@@ -13,6 +13,7 @@ import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { newsletterLaunch } from "./newsletter-launch.ts";
 import { formTexting } from "./form-texting.ts";
+import { declinesCall } from "./deferred.ts";
 import { asksAddLater, asksAfterConsultation, asksBundleList, asksConsultation, asksOwnAccounts, asksServices, asksSetupTable, asksAddonList, asksToBook } from "./first-asks.ts";
 import { packagesTogether } from "./package-compare.ts";
 import { packagesLineup } from "./package-lineup.ts";
@@ -52,7 +53,7 @@ const MADE_FOR_HOUSTON = /\b(?:made|built|designed|hecho|hecha|disenad[oa]|pensa
 export function siteFirst(input: SiteAskInput & { language: Language }): Resolved | null {
   const { part, text, facts, topic, mentions, platforms, language } = input;
   const others = platforms.length;
-  const firstAsk = () => (asksAfterConsultation(text) ? { answers: [...entry("how-it-works").answers, ...entry("why-no-prices").answers], topic: null, intent: "how_it_works" as const } : asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? (TRAINING_ASK.test(text) ? { answers: [{ t: "extra" as const, id: "training" as const }, ...entry("data-safety").answers], topic: null, intent: "about" as const } : entry("data-safety")) : null);
+  const firstAsk = () => (asksAfterConsultation(text) ? { answers: [...entry("how-it-works").answers, ...entry("why-no-prices").answers], topic: null, intent: "how_it_works" as const } : asksConsultation(text) ? entry("how-it-works") : declinesCall(text) ? { answers: [{ t: "extra" as const, id: "no-call" as const }], topic: null, intent: "booking" as const } : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? (TRAINING_ASK.test(text) ? { answers: [{ t: "extra" as const, id: "training" as const }, ...entry("data-safety").answers], topic: null, intent: "about" as const } : entry("data-safety")) : null);
   // Whether the setup fee recurs is not read into a question that names an add-on, bundle or package, or follows an add-on.
   const feeRecurs = () => (mentions.addon || mentions.bundle || mentions.package || topic?.kind === "addon" ? null : setupFeeRecurs(part));
   // The package whose own list holds what was asked is a named answer: no passage found by the question's other words

@@ -110,8 +110,9 @@ const OFFICE_VISIT = new RegExp(
     String.raw`\bdireccion (?:de |del )?(?:su |la |sus )?(?:oficinas?|empresa|compania|negocio|local)\b|\b(?:cual es|me da|me pasa|tienen) (?:su|la) direccion\b(?! de (?:correo|e-?mail))|\b(?:ir|pasar|pasarme|visitar\w*|llegar)\b.{0,15}\b(?:su|la|sus) oficinas?\b|\bvisitarlos\b|\ben persona\b.{0,20}\b(?:oficina|reunir\w*|verlos|visitar\w*)\b`,
     String.raw`\bdia chi\b(?! (?:e-?mail|mail|email|web|trang))(?: (?:cong ty|van phong|ben ban|cua ban|cua cong ty|cua cac ban|ben em))?\b.{0,15}\b(?:la gi|o dau|nao|the nao)\b|(?<!\b(?:gui|chuyen|dua|ban|chia se|nop) )\b(?:ghe|den|toi|qua|gap)\b.{0,10}\b(?:van phong|cong ty)\b(?! (?:ai|khac|thu ba)\b).{0,15}\b(?:duoc khong|khong|ko|gap truc tiep)\b|\bgap truc tiep\b`,
     // Not what is sent over ("发过去的咨询，你们…", "传过去给你们"): 去 after a verb of sending is no visit, nor after a
-    // direction ("把Instagram接上去发房源，你们…": connected up), nor after taking ("拿去卖给别的公司": taken to sell).
-    "地址|(?:拜访|参观|(?<![发寄传递送交转提上下进出回拿带卖]过?)(?:过去|去)|上门|登门).{0,8}(?:办公室|公司|你们)|(?:办公室|公司).{0,6}(?:拜访|参观)|当面(?:谈|聊|见)",
+    // direction ("把Instagram接上去发房源，你们…": connected up), nor after taking ("拿去卖给别的公司": taken to sell), nor a call
+    // ("打电话去你们办公室": phoned, not visited).
+    "地址|(?:拜访|参观|(?<![发寄传递送交转提上下进出回拿带卖话]过?)(?:过去|去)|上门|登门).{0,8}(?:办公室|公司|你们)|(?:办公室|公司).{0,6}(?:拜访|参观)|当面(?:谈|聊|见)",
   ].join("|"),
 );
 const NOT_OFFICE = /@|\bmy (?:\w+ )?address\b|\baddress (?:i|we) (?:used|gave|use|have|signed up with)\b|网站地址|预约地址|\b(?:e-?mail|mail|email|web|website|ip)\b.{0,5}\baddress\b|\baddress\b.{0,20}\b(?:e-?mail|newsletter|listing|property|propert\w+|house|home|client|buyer|tenant)s?\b|邮箱地址|网址|房子地址|房源地址|邮件地址|ip ?[地位]址|链接地址|(?:价格|价钱|房价|时间|日期)(?:跟|和|与|及|、|，|,)?地址|地址(?:跟|和|与|及|、|，|,)(?:价格|价钱|房价|时间|日期)/;

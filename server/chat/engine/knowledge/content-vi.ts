@@ -75,6 +75,6 @@ export const viContent: ContentTranslations = {
     "done-for-you": "Cài đặt trọn gói: chúng tôi kết nối từng nền tảng, ánh xạ dữ liệu và kiểm tra mọi quy trình; tính phí theo nền tảng (xem bảng) hoặc theo gói cài đặt. Vận hành nhanh hơn mà không lấy thời gian của bạn. Phù hợp với môi giới, nhóm và công ty bận rộn.",
     "self-setup": "Tự cài đặt miễn phí: hướng dẫn từng bước cho mỗi nền tảng được hỗ trợ, không có phí cài đặt (bạn chỉ trả tiền gói) và đội ngũ của chúng tôi kiểm tra các kết nối trước khi vận hành. Phù hợp với người quen công nghệ và có thời gian.",
   },
-  hours: (hours) => DAYS.reduce((text, [day, name]) => text.replace(day, name), hours).replace("CST", "(giờ miền Trung Hoa Kỳ)"),
+  hours: (hours) => DAYS.reduce((text, [day, name]) => text.replace(day, name), hours).replace("CST", "(giờ miền Trung Hoa Kỳ, CST)"),
   price: (label) => label.replace(/\/month\b/g, "/tháng").replace(/\/hr\b/g, "/giờ").replace(/\bsetup\b/g, "phí cài đặt").replace(/\bor packaged\b/g, "hoặc theo gói"),
 };

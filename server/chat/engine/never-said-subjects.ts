@@ -1,0 +1,110 @@
+// The subjects no page speaks of, each one pattern over folded text, for never-said.ts: a buyer's financing, a commercial
+// landlord's books, older clients' moves, listing prospecting, short stays, military moves, an HOA's business and land.
+
+export const BUYER_FINANCE = new RegExp(
+  [
+    /\b(?:get|getting|gets|help\w*|do|does|handle\w*|process\w*|obtain\w*|walk \w+ through)\b(?: \w+){0,5} (?:pre[- ]?approv\w*|mortgage approvals?)\b/,
+    /\b(?:conseguir|consiga|tramit\w*|sacar|saque|hacer|haga|ayud\w*)\b(?: \w+){0,5} (?:pre[- ]?aprobaci\w*|preaprobad\w*)\b/,
+    /\b(?:lam|xin|giup)\b(?: \w+){0,6} (?:pre[- ]?approv\w*|duyet vay|phe duyet (?:khoan )?vay)\b|(?:办理|办|申请|帮[^，。？]{0,8}(?:办|做|申请))(?:房贷|贷款)?预批/,
+    /\b(?:recommend|refer|suggest|point)\w*\b.{0,30}\b(?:lenders?|loan officers?|mortgage (?:brokers?|compan\w+|lenders?))\b|\b(?:recomend|refer|suger|conect)\w*\b.{0,30}\b(?:prestamistas?|oficial(?:es)? de (?:prestamos|credito)|hipotecari\w*)\b/,
+    /\bgioi thieu\b.{0,30}\b(?:ngan hang|ben cho vay|cong ty cho vay|loan officer|lender)\b|推荐(?:[^，。？]{0,8})?(?:贷款机构|贷款公司|银行|lender|贷款经纪)/,
+    /\bdown ?payment (?:assistance|help|programs?|grants?)\b|\bhelp (?:\w+ ){0,3}with (?:the |a |their )?down ?payment\b|\b(?:programas?|ayudas?|asistencia) (?:\w+ ){0,3}(?:el |la )?(?:enganche|pago inicial|cuota inicial)\b|\bho tro (?:tien )?(?:dat coc|tra truoc|down ?payment)\b|首付(?:援助|补助|资助|帮助)/,
+    /\bclosing costs?\b|\bgastos de (?:cierre|escrituracion)\b|\bcostos de cierre\b|过户费|成交费用/,
+    /\b(?:repair|fix|rebuild|boost|rais)\w* (?:\w+ ){0,2}credit\b|\bcredit repair\b|\brepar\w* (?:\w+ ){0,2}credito\b|\b(?:sua|cai thien) (?:lai )?diem tin dung\b|修复信用|修信用|提高信用分/,
+    /\b(?:home ?buyer|buyer|first[- ]time (?:home ?)?buyer) (?:education )?(?:class(?:es)?|courses?|workshops?|seminars?)\b|\b(?:clases?|cursos?|talleres?) (?:para|de) (?:\w+ )?(?:compradores|comprar casa)\b|\blop (?:hoc )?(?:cho |danh cho )?nguoi mua nha\b|(?:购房|买房)(?:课程|讲座|培训|课)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+export const COMMERCIAL_BOOKS = new RegExp(
+  [
+    /\b(?:nnn|triple net)\b.{0,40}\b(?:charges?|fees?|costs?|cargos?|costos?|gastos?|phi)\b|\b(?:charges?|cargos?|costos?|gastos?|phi)\b.{0,10}\b(?:nnn|triple net)\b|\bcam (?:charges|fees|reconciliations?)\b|\breconcil\w* (?:\w+ ){0,3}cam\b|公摊|nnn ?费用/,
+    /\blease abstracts?\b|\babstract\w* (?:\w+ ){0,2}leases?\b|(?:summar\w*|resumen|tom tat|摘要|总结).{0,80}(?:renewal options?|opciones de renovacion|quyen gia han|续约)/,
+    // ("CoStar" is told from the Spanish "costar", to cost, by the word before it: "from CoStar", "cuánto va a costar".)
+    /\b(?:loopnet|crexi)\b|\bcostar (?:data|comps?|reports?|listings?|suite)\b|\b(?:from|on|in|into|with|via|tu|tren|trong|desde) costar\b/,
+    /\b(?:credit|background) (?:checks?|screening)\b.{0,30}\btenants?\b|\btenants?\b.{0,30}\b(?:credit|background) (?:checks?|screening)\b|(?:审核|查|核查|调查)(?:一下)?(?:租户|租客)(?:公司)?(?:的)?信用/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
+export const SENIOR_MOVES = new RegExp(
+  [
+    /\b(?:senior|assisted|independent) (?:living|communities|community|housing|homes?)\b|\bnursing homes?\b|\bretirement (?:homes?|communities|community)\b|\bresidencias?\b.{0,30}\b(?:mayores|ancianos|tercera edad)\b|\basilos?\b|\bcasas? de (?:retiro|reposo)\b|\b(?:vien|nha) duong lao\b|养老院|辅助生活|老人院|护理院|养老机构/,
+    /\bestate (?:sales?|liquidat\w*)\b|\bliquidat\w* (?:company|companies|the contents|their things|their stuff)\b|\b(?:cong ty|ben|cho) thanh ly (?:do dac|noi that)\b|\bthanh ly do dac\b|遗物(?:整理|拍卖)|清仓公司/,
+    /\breverse mortgages?\b|\bhipoteca inversa\b|\bvay the chap nguoc\b|反向抵押|以房养老/,
+    /\bprobate\b|\belder (?:law|care) (?:attorneys?|lawyers?)\b|\babogad\w* (?:de|en) (?:sucesiones|herencias|testamentos)\b|\bsucesion\w*\b.{0,30}\babogad|\babogad\w*\b.{0,30}\bsucesion\w*|\bluat su (?:thua ke|di chuc)\b|遗产律师|遗嘱认证/,
+    /\b(?:moving|movin|mover|movers)(?: compan\w+| crews?)?\b.{0,30}\b(?:seniors?|elderly|older (?:folks|people|clients))\b|\bmudanzas?\b.{0,40}\b(?:mayores|tercera edad|ancianos)\b|\b(?:don nha|chuyen nha)\b.{0,30}\b(?:nguoi gia|ong ba)\b|老人搬家|搬家公司.{0,10}老人/,
+    /\bhearing aids?\b|\bmay tro thinh\b|\baudifonos?\b|\bhard of hearing\b|助听器/,
+    /\bmedicare\b|\bmedicaid\b|联邦医疗保险/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+export const PROSPECTING = new RegExp(
+  [
+    /\b(?:lead|prospect|expired|fsbo|owner) lists?\b|\blists? of (?:expired|fsbo|owners?|homeowners)\b|\blistas? de (?:los )?(?:duenos|propietarios|prospectos|vencidos|fsbo)\b|\bdanh sach (?:chu nha|listing het han|fsbo)\b|(?:过期房源|fsbo|业主)(?:的)?名单/,
+    /\bskip[- ]?trac\w*\b|\bdo[- ]not[- ]?(?:call\b|电话)|\bdnc (?:list|registry)\b|谢绝来电/,
+    /\bcold[- ]?call\w*\b|\bgoi (?:dien )?chao(?: hang)?\b|\bdial\w* (?:them |those |the |our |my |all the )?(?:expireds?|leads?|prospects?|owners?|sellers?|fsbos?|numbers?|lists?)\b/,
+    /\bcuantos (?:listados|clientes|negocios|cierres|ventas) (?:mas )?(?:vamos|voy|van) a\b|\bhow many (?:more )?(?:listings|deals|closings|sales|clients) (?:will|would|are gonna|are going to) (?:we|i)\b/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
+export const SHORT_STAYS = new RegExp(
+  [
+    /\bnightly (?:rates?|prices?|pricing)\b|\bdynamic pricing\b|\b(?:tarifas?|precios?) (?:por|de la) noche\b|\bgia (?:thue )?(?:moi|theo|tung) dem\b|(?:每晚|每夜)(?:的)?(?:价格|房价|租金)|动态定价/,
+    /\b(?:sync|syncs|syncing|sincroniz\w*|dong bo)\b.{0,40}\b(?:airbnb|vrbo|booking com)\b|\b(?:airbnb|vrbo)\b.{0,20}\b(?:calendars?|calendarios?|lich)\b|同步.{0,10}(?:airbnb|vrbo)/,
+    /\b(?:short[- ]term rental|str|vacation rental) (?:permits?|licen[cs]es?|registrations?)\b|\bpermiso\w*\b.{0,40}\b(?:corto plazo|rentas? cortas?)\b|\bgiay phep\b.{0,30}\b(?:ngan ngay|airbnb)\b|短租(?:许可|执照|牌照|许可证)/,
+    /\b(?:smart[- ]?)?lock codes?\b|\bdoor codes?\b|\bma khoa(?: cua)?\b|\bcodigos? de (?:la )?(?:cerradura|puerta)\b|智能门锁|门锁(?:的)?密码/,
+    /\b(?:hotel|occupancy) tax(?:es)?\b|\bimpuestos? (?:de )?(?:hospedaje|ocupacion|hotel\w*)\b|\bthue (?:khach san|luu tru)\b|(?:酒店|住宿|入住)(?:税|稅)/,
+    /\b(?:check|checks|verify|verifies|revis\w*|verific\w*)\b.{0,25}\b(?:guest s|guests?|huesped\w*)\b.{0,15}\b(?:ids?|identification|identidad)\b|\bkiem tra (?:giay to|can cuoc)\b|(?:核实|验证|检查)(?:房客|客人)(?:的)?身份/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+export const MILITARY_MOVES = new RegExp(
+  [
+    /\bva (?:loans?|eligibility|home loans?|mortgages?)\b|\bcertificates? of eligibility\b|\bprestamos? va\b|\bvay va\b|va贷款/,
+    /\bbah\b|\bhousing allowance\b|\btro cap nha o\b|住房补贴/,
+    /\bbase housing\b|\bvivienda en la base\b|\bnha o (?:trong )?can cu\b|(?:基地|眷属)(?:的)?(?:宿舍|住房)/,
+    /\bschool (?:ratings?|rankings?|scores?)\b|\b(?:calificaciones?|ranking) de (?:las )?escuelas\b|\bxep hang truong\b|学校(?:的)?评分|学区排名/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
+// A homeowners' association's own business: dues collected and late fees added, collection letters, resale certificates,
+// deed-restriction violation letters, gate remotes programmed, board elections voted, reserve studies, architectural-review
+// requests approved ("can it collect the HOA dues and tack on late fees?", "¿…mandar las cartas de cobro a los que deben
+// cuotas?", "AI có lập trình remote cổng cho cư dân mới hông?", "能用你们的系统让业主投票吗？").
+export const HOA_AFFAIRS = new RegExp(
+  [
+    /\b(?:collect\w*|chas\w*|track\w*|bill\w*|send\w*)\b.{0,30}\b(?:hoa |association |annual |monthly )?(?:dues|assessments)\b|\blate fees?\b|\bcartas? de cobr\w*\b|\b(?:cobr\w*|deben|adeud\w*|pag\w*)\b.{0,30}\bcuotas?\b.{0,20}\b(?:hoa|asociacion|mantenimiento)\b|\b(?:thu|nhac|doi) (?:tien )?phi (?:hoa|hoi|quan ly|hang nam)\b|\bphat (?:tien )?(?:tre|cham) han\b|(?:收|催|催缴|追缴)(?:取)?(?:hoa|业主|物业|协会)?(?:会费|物业费|管理费)|滞纳金/,
+    /\bresale cert\w*\b|\bcertificados? de reventa\b|\bgiay chung nhan (?:ban lai|chuyen nhuong)\b|转售证明/,
+    /\bdeed restrictions?\b|\bviolation (?:letters?|notices?)\b|\brestricciones? (?:de (?:la )?escritura|del vecindario|de la colonia)\b|\bcartas? de (?:infraccion|violacion|multa)\b|\bthu (?:bao )?vi pham\b|违规(?:通知|信)/,
+    /\b(?:lap trinh|cai dat|cap)\b.{0,15}\b(?:remote|the|chia khoa) (?:cong|cua cong)\b|\bprogram\w* (?:\w+ ){0,3}(?:gate |garage )?(?:remotes?|clickers?)\b|\bprogram\w* (?:\w+ ){0,2}(?:controles?|controlitos?) (?:del|de la) (?:porton|garage|garaje|reja)\b/,
+    /\b(?:board|hoa|association) (?:elections?|votes?|voting)\b|\b(?:homeowners?|residents?|owners?|members?|neighbors?) (?:to )?vote\b|\bvot(?:ar|en|e|ación|acion|aciones|o)\b.{0,40}\b(?:junta|directiva|eleccion\w*|mesa)\b|\belecci\w* de (?:la )?(?:junta|mesa directiva)\b|\bbau (?:cu )?ban (?:quan tri|dai dien)\b|\bbo phieu\b|投票|选举.{0,8}董事/,
+    /\breserve (?:studies|study|funds?)\b|\bestudios? de reservas?\b|\bquy du phong\b|储备金/,
+    /\barchitectural (?:review|committee|requests?|approvals?|changes?)\b|\b(?:acc|arc) (?:requests?|applications?|approvals?)\b|\bcomite (?:de )?arquitect\w*\b|\bban kien truc\b|外观(?:改建|修改|变更)|建筑(?:审批|审查)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+// Land's own questions: mineral and water rights, agricultural exemptions, surveys and plats, flood-plain maps, well and
+// septic permits, owner financing, hunting leases ("can your AI tell a buyer whether the mineral rights convey?", "¿…si el
+// terreno trae derechos de agua?", "giấy phép đào giếng với làm hầm tự hoại", "这块地的矿权…").
+export const LAND_MATTERS = new RegExp(
+  [
+    /\b(?:mineral|water|surface|oil and gas|oil gas) rights\b|\bderechos? (?:de )?(?:agua|pozo|minerales?|mineros|superficie)\b|\bquyen (?:so huu )?(?:khoang san|nuoc|mat dat)\b|矿权|矿产权|水权/,
+    /\bag(?:ricultural)? (?:exemptions?|valuations?|use valuation|tax (?:exemptions?|breaks?))\b|\bexenci\w* (?:\w+ ){0,3}agricola\w*\b|\bmien thue nong nghiep\b|农业(?:免税|豁免|税务优惠)/,
+    /\bsurveys? (?:and|or|&) plats?\b|\bplats?\b(?= (?:map|for|of|on)\b)|\b(?:order|pull|get|find|dig up)\w* (?:\w+ ){0,3}(?:old |existing |the )?surveys?\b.{0,20}\b(?:tract|lot|land|property|acre\w*)\b|\bagrimensura\b|\blevantamiento\w* (?:topografic\w*)?\b|\bplanos? (?:del|de) (?:terreno|lote)\b|\bban (?:do )?do dac\b|\bban do (?:cu|ranh dat)\b|测量图|地界图|地籍图|勘测图/,
+    /\bflood ?(?:plain|zone)s?\b|\bflood maps?\b|\bzonas? (?:de )?inundaci\w*\b|\bmapas? de inundaci\w*\b|\bvung (?:ngap|lu)\b|洪泛区|洪水区|淹水区/,
+    /\bseptic\b|\bwater wells?\b|\bwell (?:permits?|drilling)\b|\bfosas? septicas?\b|\bpozos? (?:de agua|septicos?)\b|\b(?:dao|khoan) gieng\b|\bham tu hoai\b|化粪池|打井|水井许可/,
+    /\bowner[- ](?:financ\w*|carry|carries)\b|\bseller[- ]financ\w*\b|\bfinanciamiento (?:del|por el|de|directo del) (?:dueno|propietario|vendedor)\b|\bchu (?:dat|nha) (?:cho )?(?:tra gop|vay)\b|业主融资|卖家融资|卖方融资|业主贷款/,
+    /\bhunting leases?\b|\barrendamientos? de caza\b|\brenta (?:del terreno )?para cazar\b|\bthue dat di san\b|\bdat di san\b|狩猎(?:租约|租赁)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
