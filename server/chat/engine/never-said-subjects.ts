@@ -108,3 +108,31 @@ export const LAND_MATTERS = new RegExp(
     .map((r) => r.source)
     .join("|"),
 );
+// Property taxes: a protest filed or argued (appraised values, comparables, deadlines), homestead and over-65 exemptions,
+// tax rates, escrow for taxes, tax consultants ("can your AI file my sellers' protest?", "¿…sacar los comparables pa'
+// protestar el avalúo?", "AI có tính thuế nhà đất cho khách hông?", "今年哈里斯县的房产税率是多少？").
+export const PROPERTY_TAXES = new RegExp(
+  [
+    /\bprotest\w* (?:\w+ ){0,3}(?:apprais\w*|valuations?|values?|taxes)\b|\b(?:apprais\w*|tax) protests?\b|\bprotest season\b|\bappraisal district\b|\bhcad\b|\bappraised values?\b|\bprotest\w* (?:el |su |los )?(?:avaluo|avaluos|valor|valuo|impuestos?)\b|\b(?:khieu nai|phan doi) (?:dinh gia|thue)\b|(?:评估价|估价|房产税)(?:的)?申诉|申诉(?:房产税|评估)/,
+    /\b(?:homestead|over[- ]?65|senior|disabled veteran) (?:tax )?exemptions?\b|\bexenci\w* (?:de )?(?:homestead|mayores de 65|vivienda|personas mayores)\b|\bmien thue (?:nha o|homestead|tren 65|nguoi gia)\b|(?:自住|65岁以上|老人)(?:房)?(?:免税|豁免|减免)/,
+    /\b(?:property|real estate) tax rates?\b|\btax rates?\b|\b(?:tasa|tarifa) de impuestos?\b|\bimpuestos? (?:de la )?propiedad\b.{0,30}\b(?:cuanto|tasa|calcul\w*)\b|\b(?:tinh|bao nhieu) thue nha dat\b|\bthue nha dat\b.{0,30}\b(?:tinh|bao nhieu|muc)\b|房产税率|地税率|税率是多少/,
+    /\bescrow\b.{0,40}\b(?:taxes|tax|impuestos?|thue)\b|\b(?:taxes|tax|impuestos?|thue)\b.{0,40}\bescrow\b|escrow.{0,10}(?:存|交).{0,6}税/,
+    /\btax (?:consultants?|protest (?:firms?|companies|services?))\b|\bconsultor\w* de impuestos\b|\btu van thue\b|税务顾问/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+// Buyers abroad: money wired from another country and its exchange rate, FIRPTA, ITIN or foreign-national loans, visas,
+// remote signings and apostilles ("can the AI walk them through wiring the down payment from Nigeria?", "¿…lo de la
+// retención del FIRPTA?", "AI có hướng dẫn khách xin visa…?", "能帮买家处理从台湾汇款和换汇的问题吗？").
+export const BUYERS_ABROAD = new RegExp(
+  [
+    /\b(?:wir\w*|transfer\w*|send\w*|mov\w*) (?:\w+ ){0,4}(?:money|funds|down payment|the deposit)\b.{0,30}\b(?:from|over from|out of) (?!(?:my|our|your|the) )\w+|\bexchange rates?\b|\bcurrency (?:exchange|conversion)\b|\btipo de cambio\b|\b(?:mandar|enviar|transferir) (?:el )?dinero (?:desde|de) (?!(?:mi|su|la) )\w+|\btransferencias? (?:internacional\w*|desde)\b|\bchuyen tien (?:tu|sang|ve)\b|\bty gia\b|汇款|换汇|汇率|外汇/,
+    /\bfirpta\b|\bitin (?:loans?|mortgages?|prestamos?)\b|\bforeign[- ]national (?:loans?|mortgages?)\b|\bprestamos? (?:con|para) itin\b|itin贷款/,
+    // (A visa asked for the visitor's own trip is no question of ours: "Mẹ tôi muốn sang Houston thăm… thủ tục xin visa".)
+    /\b(?:khach|buyers?|clients?|compradores|clientes)\b.{0,30}\b(?:visas?|visado)\b|\b(?:visas?|visado)\b.{0,30}\b(?:khach|buyers?|clients?|compradores|clientes)\b|(?:买家|客户).{0,10}签证/,
+    /\bremote (?:closings?|signings?|notar\w*)\b|\bapostill\w*\b|\bapostilla\w*\b|\bfirma\w* (?:a distancia|remota)\b|\bcierre a distancia\b|\bky (?:giay to|hop dong) tu xa\b|\bchung thuc lanh su\b|远程(?:签约|签字|过户)|文件认证|海牙认证/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);

@@ -1,6 +1,7 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
-import { BUYER_FINANCE, COMMERCIAL_BOOKS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, PROSPECTING, SENIOR_MOVES, SHORT_STAYS } from "./never-said-subjects.ts";
+import { answeredRoundTheClock } from "./night-answers.ts";
+import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, PROPERTY_TAXES, PROSPECTING, SENIOR_MOVES, SHORT_STAYS } from "./never-said-subjects.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
 // must not answer them instead: each is "our site doesn't say", with our contacts (unstated-asks.ts holds the named
@@ -36,7 +37,7 @@ const NEVER_SAID = [
   /\b(?:pause|suspend|freeze|put on hold)\b.{0,25}\b(?:service|subscription|plan|package|account|it)\b|\b(?:pausar|suspender|congelar)\b.{0,20}\b(?:servicio|suscripcion|plan|paquete|cuenta)\b|\btam (?:ngung|dung|hoan)\b|暂停(?:服务|套餐|使用)|\bcmas?\b|\bcomparative market (?:analysis|analyses)\b|\bcontinuing (?:ed|education)\b|\bce (?:hours|credits)\b|\b(?:mobile |phone |cell )?app (?:for|on) (?:the |my |our |their )?(?:phone|cell|iphone|android)s?\b|\b(?:aplicacion|app) (?:para|en) (?:el )?(?:celular|telefono|movil)\b|\bung dung (?:tren|cho) (?:dien thoai|dt)\b|手机(?:版|app|应用|软件)/,
   // Appraisals done by the AI ("¿la IA me puede hacer las tasaciones?", "can it do appraisals?", "AI định giá nhà được
   // không", "能帮我估价吗"): never stated (a CMA is above). An article on protesting an appraisal is asked of the blog.
-  /\b(?:do|does|doing|make|run|handle|hace\w*|hacer|haga\w*|lam)\b.{0,25}\b(?:apprais\w*|valuations?|tasacion\w*|avaluos?|valuaciones?)\b|\b(?:dinh gia|tham dinh gia)\b.{0,25}\b(?:duoc|khong|hong)\b|(?:做|帮.{0,4})(?:房屋|房子)?估价|评估房价|房屋估值|房产估值/,
+  gapUnlessConnecting(/\b(?:do|does|doing|make|run|handle|hace\w*|hacer|haga\w*|lam)\b.{0,25}\b(?:apprais\w*|valuations?|tasacion\w*|avaluos?|valuaciones?)\b|\b(?:dinh gia|tham dinh gia)\b.{0,25}\b(?:duoc|khong|hong)\b|(?:做|帮.{0,4})(?:房屋|房子)?估价|评估房价|房屋估值|房产估值/, { besides: ABOUT_A_POST }),
   // An investor's returns worked out by the AI ("¿el sistema me puede calcular el rendimiento de mis casas de renta, el cap
   // rate?", "can it calculate cap rates?", "tính tỷ suất lợi nhuận", "算租金回报率"): never stated.
   /\bcap rates?\b|\b(?:rendimiento|rentabilidad) de (?:mis|sus|las|los|nuestras) (?:casas|propiedades|rentas|inmuebles|departamentos)\b|\bty suat (?:von hoa|loi nhuan)\b|资本化率|租金回报率|投资回报率/,
@@ -150,6 +151,10 @@ const NEVER_SAID = [
   // owner financing, hunting leases): never stated.
   gapUnlessConnecting(HOA_AFFAIRS, { asked: true, besides: ABOUT_A_POST }),
   gapUnlessConnecting(LAND_MATTERS, { asked: true, besides: ABOUT_A_POST }),
+  // Property taxes (protests, exemptions, rates, escrow, consultants) and buyers abroad (wires, exchange rates, FIRPTA,
+  // ITIN loans, visas, remote signings): never stated.
+  gapUnlessConnecting(PROPERTY_TAXES, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(BUYERS_ABROAD, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si
@@ -167,6 +172,9 @@ const NAMED: [Gap, RegExp[]][] = [["referral", PARTNER_PROGRAM], ["mobile-app", 
 
 /** What the site never says the AI does, asked of an offering or not (read before the offering named answers). */
 export function neverSaidAsked(text: string): Resolved | null {
+  // "clients text me bout their property tax bill at 11 at night, does your AI answer em?": the subject only sets the scene
+  // of their people answered at night, which the FAQ answers.
+  if (answeredRoundTheClock(text)) return null;
   const named = NAMED.find(([, patterns]) => patterns.some((p) => p.test(text)))?.[0];
   if (named) return { answers: [{ t: "unknown", about: named }], topic: null, intent: "unanswered" };
   return NEVER_SAID.some((p) => p.test(text)) ? { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" } : null;

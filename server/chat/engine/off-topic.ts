@@ -87,7 +87,7 @@ const STORY_THEN_ASK = /^([^?？]*[.!。！]\s*)([^.!。！?？]+[?？]?\s*)$/u;
 // The story is of the visitor's life (a meal, an outing, a pastime), and the question names us ("you", "bên công ty",
 // "你们") and something of ours besides: "Crawfish boil Friday. How many pounds per agent?" asks nothing of us, and "…school
 // project on Fort Bend's growth. Can you give the figures?" asks its figures of the story.
-const US_ASKED = /\b(?:you|your|yall|ustedes|usted|su|sus|vuestr\w*|ben (?:cong ty|ban|anh|chi|em)|cong ty|cac ban)\b|你们|您们|贵公司/;
+const US_ASKED = /\b(?:you|your|y ?alls?|ustedes|usted|su|sus|vuestr\w*|ben (?:cong ty|ban|anh|chi|em)|cong ty|cac ban)\b|你们|您们|贵公司/;
 const US_WORDS = /\b(?:you|your|yall|u|ur|ustedes|usted|ben ban)\b/g;
 const toldOfLife = (story: string): boolean => {
   const text = foldForRules(story);
@@ -144,6 +144,8 @@ const ASKED_OF_US_ONLY = new Set<string>(["design", "lending", "notary", "rent-c
 const OUR_PRODUCT_DOES = /\b(?:(?:your|yall|y all|ur|the|this|that) (?:ai|a\.i|assistant|bot|chatbot|system|software|program|platform|thing)|(?:can|could|will|would|does) (?:it|this)|(?:la|su|el|esta|este|ese|esa) (?:ia|asistente|bot|sistema|programa|plataforma)|(?:tro ly|he thong|chatbot|phan mem|cai nay)\b.{0,20}\b(?:co|duoc|lam|giup))\b|(?:这个|这套|那个|你们的?|贵司的?)(?:ai|AI|助手|机器人|系统|软件|东西)/;
 const PACKAGE_FIT_ASKED = /\b(?:which|what) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi nao\b|哪(?:个|一个|种)(?:套餐|方案)/;
 const DAYS_WE_OPEN = /^\W*(?:y |pero |oiga |oye )?(?:los |el )?(?:sabados?|domingos?|fines? de semana)\b.{0,10}\b(?:abren|trabajan|atienden|laboran)\b/;
+// "…lên Facebook hàng tuần, có dịch vụ nào không?", "y'all got something for that?": an offering of ours asked for the need told.
+const OFFERING_ASKED = /\b(?:dich vu (?:nao|gi)|co (?:cai|mon|goi|dich vu) (?:nao|gi|chi)|any (?:service|add-?on|tool)s?|(?:y ?all|you) (?:got|have) (?:something|anything|somethin)|tienen algo|hay algun (?:servicio|complemento))\b|有没有(?:什么)?(?:服务|功能)/;
 const offTopicAsked = (message: string): boolean => {
   const text = foldForRules(message).replace(SAYINGS, " ");
   // "邮件太多了…有没有帮我分类、替我写回信的？": a product asked for by its task, of the visitor's own work.
@@ -165,6 +167,6 @@ const offTopicAsked = (message: string): boolean => {
   // stranger's errand.
   if (neverSaidAsked(text) !== null && (OUR_PRODUCT_DOES.test(text) || /\b(?:ai|bot|chatbot)\b/.test(text))) return false;
   // "El correo me tiene mareá… necesito algo que me los organice… ¿cuánto al mes?": an add-on's work asked with its price.
-  if ((PRICE_ASKED.test(text) && asksSomething(text) && addonNeedOf(text) !== null) || asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || ((ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text)) || (readNotOffered(text) !== null && OUR_PRODUCT_DOES.test(text)))) return false;
+  if (((PRICE_ASKED.test(text) || OFFERING_ASKED.test(text)) && asksSomething(text) && addonNeedOf(text) !== null) || asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || ((ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text)) || (readNotOffered(text) !== null && OUR_PRODUCT_DOES.test(text)))) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

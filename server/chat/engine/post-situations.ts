@@ -111,6 +111,15 @@ const scraping: Situation = {
   siteWords: () => "Do not scrape listing sites. Work through an approved channel instead: an IDX or VOW feed from a licensed vendor",
 };
 
+// The workflow tool we use most ("which workflow tool do y'all say you use most?", "¿qué herramienta de automatización
+// usan ustedes?", "bên em hay xài công cụ workflow nào?", "你们最常用哪个工作流工具？"): the stack post's "We often use n8n".
+const WHICH_TOOL = /\b(?:which|what)\b (?:\w+ ){0,2}(?:workflow|automation) (?:tool|platform|engine|software)s?\b.{0,40}\b(?:use|prefer|pick|go with|recommend|like)\b|\b(?:que|cual|cuales) (?:herramienta|plataforma)s? de (?:flujos?|automatizacion|workflows?)\b|\b(?:cong cu|nen tang) (?:workflow|tu dong hoa)\b.{0,20}\b(?:nao|gi)\b|(?:哪个|什么|哪种)(?:工作流|自动化)(?:工具|平台)/;
+const workflowTool: Situation = {
+  slug: STACK,
+  asked: (text) => WHICH_TOOL.test(text),
+  siteWords: () => "We often use n8n because it can be self-hosted, keeps client data under your control and handles branching logic well",
+};
+
 // A contract translated by the AI ("can your AI translate the TREC contract so they sign it in Spanish?", "¿la IA les
 // traduce el contrato?", "AI dịch hợp đồng được không", "AI能翻译合同吗"): the bilingual post's "It must not become your
 // contract translator", a no.
@@ -200,7 +209,7 @@ const mustNotDo: Situation = {
   no: (text) => !/\b(?:not|never|won ?t|doesn ?t|shouldn ?t|must not)\b/.test(text),
 };
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, conversationsInCrm, routing, scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo, emergencies, mustNot, seasonDates, futureIssue];
+const SITUATIONS: Situation[] = [buffers, handoffSummary, conversationsInCrm, workflowTool, routing, scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo, emergencies, mustNot, seasonDates, futureIssue];
 // What the posts say not to do is read in every language (Chinese in words of its own: "抓取", "爬虫", "翻译合同"), and
 // before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers").
 const FORBIDDEN: Situation[] = [scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo];

@@ -36,6 +36,7 @@ import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, TECH_SKILLS, W
 import { withoutLeadIns } from "./lead-ins.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { neverSaidAsked } from "./never-said.ts";
+import { notReadyFollowUp } from "./not-ready-follow-up.ts";
 import { gapToldThenAskedOfUs } from "./ours-first.ts";
 import { leadAlertAsked } from "./lead-alerts.ts";
 import { privacySource } from "./whole-asks.ts";
@@ -55,28 +56,14 @@ import type { Intent, Language, SiteFacts } from "./types.ts";
 import { listShown, recommended } from "./shown-topic.ts";
 import { GENERIC_ENTRIES, genericKind, OVERVIEWS } from "./generic-answers.ts";
 import { bySentence } from "./part-sentences.ts";
-import { EXAMPLE_GIVEN, OCCASION, OWN_DEVICE, REQUESTS, withoutBarePackageNames } from "./read-question-patterns.ts";
+import { ARTICLE_ASKED_FOR, BARE_POINTER, CONDITION_FIRST, EXAMPLE_GIVEN, GETS_IT_SENT, OCCASION, OR_ONLY, OWN_DEVICE, PRICE_OR_WHAT_ABOUT, REQUESTS, SEND_IT, SERVICE_ASKED, SKILLED, UNSKILLED, withoutBarePackageNames } from "./read-question-patterns.ts";
 
 // The questions of one message: its parts, what each asks of the site (rules, taught answers, the site's passages,
 // the posts shown or named), and what a later "the second one" will point back at.
 
-// "how do i get it sent to me", "¿cómo me suscribo?", "đăng ký nhận thế nào", "怎么订阅": having the newsletter sent.
-const GETS_IT_SENT = /\b(?:get|have|receive) (?:it|them|each issue|the issues|this|every issue) (?:sent|emailed|delivered|in my inbox)\b|\bsign (?:me )?up\b|\bsubscrib\w*|\bsuscrib\w*|\b(?:me )?lleg\w* (?:al correo|a mi correo)\b|\bdang ky(?: nhan)?\b|订阅/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
-// Someone said to be good with computers: a scene, not the question of technical skills ("not very tech savvy" asks it).
-const UNSKILLED = /\b(?:not|no|nobody|none|isn ?t|aren ?t|ain ?t|never|hopeless|no se|khong|hong|chang)\b|不/;
-const SKILLED = /\b(?:is|s|are|re|am|m) (?:really |pretty |very |real )?(?:good|great|handy|savvy|fine|ok|okay) (?:with|at) (?:computers?|tech\w*)\b|\b(?:is|s|are|re) (?:really |pretty |very )?tech[- ]?savvy\b|\bme defiendo con\b|\b(?:ranh|gioi|thao) (?:may|vi tinh|cong nghe|may tinh)\b|(?<!不)懂电脑|会用电脑/;
 
 export type { Turn } from "./whole-message.ts";
-
-const SEND_IT = /^\W*(?:(?:ok|and|please|pls|y|va)\s+)*(?:send (?:it|them|that|those|me (?:it|the link|that|them))?(?: (?:to me|over|my way))?|mandamel[oa]s?|enviamel[oa]s?|pasamel[oa]s?|mandemel[oa]s?|gui (?:cho )?(?:anh|chi|em|toi|minh|tui)(?: (?:di|nhe|nha|voi))?|发(?:给)?我(?:吧|一下)?|发过来)\W*$/;
-
-const BARE_POINTER = /^(?:(?:and|so|ok|okay|with|on|for|in|y|con|en|va|voi|trong)\s+)*(?:that|this|the same) (?:one|package|plan|tier)$|^(?:(?:y|con|en)\s+)*(?:ese|este|el mismo) (?:paquete|plan)$|^(?:(?:va|voi|trong)\s+)*goi (?:do|nay)$|^(?:那|这)个(?:套餐)?$/;
-// "…, or just for agents?", "¿… o nomás para agentes?", "…, hay chỉ làm cho agent?", "…还是只给经纪人？": the second choice.
-const OR_ONLY = /^(?:or|o|u|hay|hoac)(?: la)? (?:just|only|solo|solamente|nomas|nada mas|chi)\b|^还是只/;
-
-const CONDITION_FIRST = /^\W*(?:(?:and|but|so|y|pero|va|con) )?(?:when|if|once|after|cuando|si|khi|neu|luc)\b|^\W*(?:如果|要是|等到|当)/;
-
 
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
   const turn = readAll(said, language, facts, base, profile, classifier, introduces);
@@ -120,7 +107,7 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
   const aside = parts.length > 1 ? parts.findLastIndex((p) => !scene(p) || namesArticle(p) || EXAMPLE_GIVEN.test(foldForRules(p))) + 1 : parts.length;
   const asideAt = aside > 0 && aside < parts.length ? message.lastIndexOf(parts[aside] ?? "") : -1;
   const askedOfPost = asideAt > 0 && /[?？]\s*$/u.test(message.slice(0, asideAt)) ? message.slice(0, asideAt) : message;
-  const wholeAboutPost = parts.length > 1 && !serviceByUse(message) ? answerAboutNamedPost(askedOfPost, facts, language) : null;
+  const wholeAboutPost = parts.length > 1 && !serviceByUse(message) ? (notReadyFollowUp(askedOfPost, facts, language)?.answers[0] ?? answerAboutNamedPost(askedOfPost, facts, language)) : null;
   // "Recommend a caterer in River Oaks? We're 120 people": beside a part asked of someone else, a part is read only
   // when it asks us something itself, so the scene it sets ("120 people", "my buyers") is no question of its own.
   // A request told across sentences ("my photographer wants $300 for drone shots. fair rate?") is off-topic as a whole.
@@ -185,7 +172,7 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     // no paragraph of that post, unless the part names an article.)
     const neverSaid = neverSaidAsked(foldForRules(part)) !== null;
     const gapOfOurs = !namesArticle(part) && neverSaid;
-    const aboutPosts = asksForAddon(part) || serviceByUse(part) || gapOfOurs ? null : (situationAnswerZh(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
+    const aboutPosts = asksForAddon(part) || serviceByUse(part) || gapOfOurs ? null : (notReadyFollowUp(part, facts, language)?.answers[0] ?? situationAnswerZh(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);
@@ -225,6 +212,10 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     // (A gap the site never fills, asked plainly, stays that gap: "could it point that buyer to a good lender too?".)
     const plainGap = !ownRule && ((ruled.answers.length === 0 && !looksOffTopic(part)) || (ruled.answers.length > 0 && ruled.answers.every((a) => genericKind(a, part) !== null)));
     const resolved = (plainGap ? postShownForGap(part, base, facts) : null) ?? ruled;
+    // "how much is the 2 platform bundle, and what's the Email Commander cost?": an add-on named beside a bundle sized by
+    // its count keeps its own price.
+    const addonBeside = findMentions(part).addon;
+    if (addonBeside && resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "bundle-for") && PRICE_OR_WHAT_ABOUT.test(foldForRules(part))) resolved.answers = [...resolved.answers, { t: "addon", key: addonBeside }];
     // "and the dedicated success manager, that's in Enterprise, correct?": the one package named is then being talked about
     // ("and that one takes about six to eight weeks…?" is asked of it).
     const namedHere = findMentions(part);
@@ -349,8 +340,6 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
   return { act: "question", answers: [{ t: "unknown" }], topic, intent: "unanswered" };
 }
 
-const ARTICLE_ASKED_FOR = /\b(?:articles?|blog|posts? (?:on|about)|articulos?|bai (?:viet|bao) (?:ve|nao)|bai nao)\b|文章|博客/;
-const SERVICE_ASKED = /\b(?:dich vu|services?|servicios?|add ?-?ons?|complementos?)\b|服务/;
 /**
  * "Có dịch vụ chi viết bài rồi hẹn giờ đăng nhà lên Facebook không?", "cần thứ gì tự soạn bài… đăng lên mạng xã hội, tốn bao
  * nhiêu?": a service asked for by what it does (writing posts among it), or priced, is the add-on's question, not one

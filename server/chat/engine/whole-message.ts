@@ -88,7 +88,9 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   // "suppose a lead writes in at 2 a.m. while I'm out, does something answer them?": the hour in one part, who answers in
   // the next: the FAQ's "around the clock" (night-answers.ts).
   // (Only where no part asks it whole: a part that does is answered by the part's own rules.)
-  const night = offParts === 0 && parts.length > 1 && !parts.some((p) => answeredRoundTheClock(foldForRules(p))) ? nightOrHandOver(message, facts) : null;
+  // ("…, cần gặp nhân viên thì AI có chuyển cho anh không?": a part asking of a person with the clients told in the part
+  // before is not one the part's rules answer.)
+  const night = offParts === 0 && parts.length > 1 && !parts.some((p) => answeredRoundTheClock(foldForRules(p)) && nightOrHandOver(p, facts) !== null) ? nightOrHandOver(message, facts) : null;
   if (night) return { act: "question", answers: night.answers, topic: night.topic, intent: night.intent ?? "services" };
   // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
   // "Grizzlies or Rockets tonight, who you got": a side of a match to pick, whatever "you" asks (match-pick.ts).
