@@ -13,7 +13,8 @@ import { addOnServices } from "#common/content/offerings.ts";
 
 const HOLDS = /\b(?:we|i|weve|ive|were|im|we ve|i ve|we re|i m)\b (?:already |currently |also |now )?(?:on|using|use|have|had|got|pay for|paying for|signed up for|added|bought|subscribed to|been using)\b|\balready (?:have|got|use|using|pay for)\b|\b(?:ya )?(?:tenemos|tengo|usamos|uso|contratamos|contrate|pagamos)\b|\ble (?:sumamos|agregamos|anadimos)\b|\b(?:dang|van dang) (?:xai|dung|co)\b|\bda co\b|\bco them\b|\b(?:da|co) (?:mua|gan|lap)(?: them)?\b|\bdang chay\b|已经(?:在)?(?:用|有|加了|买了)|在用|用着|还加了/;
 // A sentence ends at its full stop; a clause of it may hold the question ("…ya tengo Growth, ¿le puedo sumar…?").
-const SENTENCES = /(?<=[.!。！])\s*|(?<=[?？])\s*/u;
+// ("we already got Growth with Enhanced Messaging, can we add…?": a comma before the question's verb ends it too.)
+const SENTENCES = /(?<=[.!。！])\s*|(?<=[?？])\s*|(?<=,)\s*(?=(?:can|could|may|do|does|would|puedo|podemos|se puede)\b)/iu;
 // "We're on Growth and looking at Voice AI": an add-on weighed is not one they have.
 const WEIGHED = /\b(?:looking at|look at|interested in|thinking (?:about|of)|considering|weighing|want|wants|need|needs|would like|quiero|queremos|me interesa|nos interesa|pensando en|estamos viendo|muon|dang tinh|dang can nhac|can them)\b|想要|想加|考虑|打算/;
 const ASKS = /[?？¿]|\b(?:what|whats|which|how|hows|can|could|do|does|is there|any|que|cual|cuanto|como|hay|puedo|co (?:cai|gi|chi)|gi|nao|bao nhieu|khong|hong|ko)\b|什么|吗|多少|哪|有没有|能不能|怎么/;

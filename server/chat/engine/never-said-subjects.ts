@@ -136,3 +136,32 @@ export const BUYERS_ABROAD = new RegExp(
     .map((r) => r.source)
     .join("|"),
 );
+// A new agent's start: exam prep, mentorship or coaching programs, MLS dues, E&O insurance, contracts written or taught
+// ("¿…me prepara para el examen de la licencia?", "¿tienen un programa de mentoría?", "Bảo hiểm E&O cho môi giới mới…",
+// "你们有没有给新经纪人的带教计划？", "can that same AI teach me how to write up an offer?").
+export const NEW_AGENTS = new RegExp(
+  [
+    // (An exam passed is who the visitor is: "Aprobé el examen de licencia y voy a trabajar sola".)
+    /\b(?:exam|examen|test) prep\b|\b(?:prepar\w*|study|estudiar)\b.{0,30}\b(?:exam|examen|licen[cs]e exam)\b|\bon thi\b.{0,20}\b(?:bang|giay phep|chung chi)\b|(?:备考|准备考试|考试辅导|考执照)/,
+    /\b(?:mentor\w*|coaching|mentoria|tutoria)\b.{0,30}\b(?:program\w*|for (?:my |our |new )?agents|para (?:mis |los )?agentes)\b|\bprogramas? de (?:mentoria|coaching|tutoria)\b|\bchuong trinh (?:kem cap|huan luyen|dao tao) (?:agent|moi gioi)\b|带教(?:计划)?|导师计划|新人培训计划/,
+    /\bmls (?:dues|fees?|membership)\b|\b(?:membresia|cuota) (?:del|de la) mls\b|\bphi (?:thanh vien )?mls\b|mls(?:的)?(?:会员费|年费)/,
+    /\be ?& ?o (?:insurance|coverage)\b|\berrors and omissions\b|\bseguro (?:de )?e ?& ?o\b|\bbao hiem e ?& ?o\b|职业责任险|错误与遗漏/,
+    /\b(?:teach|show|explain)\w* (?:\w+ ){0,3}(?:how to )?(?:write|fill|draft)\w* (?:up )?(?:an? |the )?(?:offers?|contracts?)\b|\b(?:ensen|explic)\w* (?:\w+ ){0,2}(?:a )?(?:llenar|hacer|redactar) (?:los |el )?contratos?\b|\bday (?:\w+ ){0,3}(?:cach )?lam hop dong\b|(?:教|教我).{0,6}(?:写|填)(?:合同|offer)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+// A rental applicant's paperwork: application fees, pet and security deposits, Section 8 vouchers, income verification,
+// applicants screened, application forms, lease terms explained ("can it collect the application fee and the pet
+// deposit?", "¿…si aceptamos vales de Sección 8?", "AI có xác minh thu nhập của người xin thuê…?", "AI会跟租客解释押金规定…吗？").
+export const RENTAL_APPLICANTS = new RegExp(
+  [
+    /\bapplication fees?\b|\bpet (?:deposits?|fees?|rent)\b|\bsecurity deposits?\b|\b(?:cuota|tarifa) de (?:solicitud|aplicacion)\b|\bdeposito (?:de seguridad|por mascota\w*|de garantia)\b|\btien coc (?:thu cung|nha)\b|\bphi (?:nop )?don\b|申请费|宠物押金|押金(?:规定|多少|怎么退)/,
+    /\bsection 8\b|\bseccion 8\b|\bhousing (?:vouchers?|choice)\b|\bvales? de vivienda\b|住房券/,
+    /\b(?:verif\w*|check\w*|confirm\w*|screen\w*)\b.{0,30}\b(?:income|pay ?stubs?|employment|credit|applicants?|rental history)\b|\b(?:verific\w*|revis\w*)\b.{0,30}\b(?:ingresos|historial de credito|solicitantes)\b|\bxac minh thu nhap\b|\b(?:sang loc|kiem tra)\b.{0,20}\b(?:nguoi xin thue|khach thue|tin dung)\b|(?:筛选|审核)(?:租客|申请人)|收入证明|信用记录/,
+    /\brental applications?\b|\bsolicitud(?:es)? de (?:renta|arrendamiento|alquiler)\b|\bdon (?:xin )?thue nha\b|租房申请表?/,
+    /\blease (?:terms|clauses)\b|\bterminos del (?:contrato|arrendamiento)\b|\bdieu khoan hop dong thue\b|租约条款/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);

@@ -1,7 +1,7 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import { answeredRoundTheClock } from "./night-answers.ts";
-import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, PROPERTY_TAXES, PROSPECTING, SENIOR_MOVES, SHORT_STAYS } from "./never-said-subjects.ts";
+import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS } from "./never-said-subjects.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
 // must not answer them instead: each is "our site doesn't say", with our contacts (unstated-asks.ts holds the named
@@ -14,7 +14,7 @@ import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, HOA_AFFAIRS, LAND_MATTE
 // A gap asked of us, not the visitor's own tool of that kind to connect (Custom Integrations: "the builder uses some
 // in-house lot availability portal, can y'all build a connection to it?"); `asked`: only as a question ("the builder
 // uses some … portal" told as the scene asks nothing); `besides`: nor where it is said ("any article on 1031s?").
-const ASKED = /(?=.*\b(?:can|could|do|does|will|would|have|got|any|puede\w*|pueden|tienen|hay|manda\w*|co|duoc|khong|hong)\b|.*[?？¿吗能])/;
+const ASKED = /(?=.*\b(?:can|could|do|does|will|would|have|got|any|puede\w*|pueden|tienen|hay|manda\w*|co|duoc|khong|hong)\b|.*(?:[?？¿吗能]|有没有|是否))/;
 const CONNECTING = /\b(?:hook\w* (?:it|that|them|this) (?:up|in|into)|connect\w*|integrat\w*|conect\w*|integr\w*|ket noi|tich hop)\b|对接|连接|接入|接到/;
 const ABOUT_A_POST = /\b(?:articles?|posts?|written|blog|articulos?|bai viet|bai nao|co bai)\b|文章|博客/;
 const gapUnlessConnecting = (thing: RegExp, opts: { asked?: boolean; besides?: RegExp } = {}): RegExp =>
@@ -155,6 +155,10 @@ const NEVER_SAID = [
   // ITIN loans, visas, remote signings): never stated.
   gapUnlessConnecting(PROPERTY_TAXES, { asked: true, besides: ABOUT_A_POST }),
   gapUnlessConnecting(BUYERS_ABROAD, { asked: true, besides: ABOUT_A_POST }),
+  // A new agent's start (exam prep, mentorship, MLS dues, E&O, contracts taught) and a rental applicant's paperwork
+  // (application fees, deposits, Section 8, screening, lease terms): never stated.
+  gapUnlessConnecting(NEW_AGENTS, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(RENTAL_APPLICANTS, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

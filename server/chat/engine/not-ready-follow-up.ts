@@ -17,8 +17,8 @@ const LEAD = /\b(?:prospectos?|clientes?|interesados?|comprador(?:es)?|leads?|bu
 // …or how the speed-to-lead post says to follow up with people who will wait ("the ones who wanna wait till protest
 // season's over, how's your speed to lead post say to follow up with em?", "Khách chưa sẵn sàng cả năm thì bài speed to
 // lead khuyên theo dõi thế nào?"): the same schedule.
-const FOLLOW_HOW = /\b(?:follow(?:ing)? up|keep (?:in touch|sending|texting|writing)|seguimiento|dar(?:les)? seguimiento|theo doi|cham soc)\b|跟进|跟踪/;
-const WAITING = /\b(?:wait\w*|won ?t be ready|aren ?t ready|ain ?t ready|not ready|esperar|esperan|no estan listos|(?:muon |phai )?doi|chua san sang)\b|等|还没准备好|没准备好/;
+const FOLLOW_HOW = /\b(?:follow(?:ing)? up|send (?:them|em|those)|keep (?:in touch|sending|texting|writing)|seguimiento|dar(?:les)? seguimiento|theo doi|cham soc)\b|跟进|跟踪/;
+const WAITING = /\b(?:wait\w*|(?:\w+ )?ready (?:to \w+ )?yet|won ?t be ready|aren ?t ready|ain ?t ready|not ready|esperar|esperan|no estan listos|(?:muon |phai )?doi|chua san sang)\b|等|还没准备好|没准备好/;
 const SPEED_NAMED = /\bspeed to lead\b|\bresponder rapido\b|\btra loi nhanh\b|快速回复|回复速度/;
 
 /** The post's follow-up schedule for leads not ready to tour, when the part asks how often they are written to; else null. */

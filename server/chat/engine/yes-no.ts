@@ -264,7 +264,10 @@ export function withVerdict(input: { message: string; language: Language; answer
   const asking = message.split(/(?<=[.!?。！？])\s+/u).filter((s) => /[?？]/u.test(s) || findMentions(s).package).join(" ") || message;
   // ("does Growth have a dashboard where a team lead sees each agent's numbers?": the team is whose numbers, no size.)
   const asked = OF_PACKAGES(first) && (readProfile(asking).size === undefined || asksPerAgent(text)) ? packageAsked(text, base) : null;
-  const feature = asked ? featureVerdict(text, asked, language) : null;
+  // ("we already got Growth…, can we add the 24/7 customer service agent on top?": an add-on named to be added is the add-on's
+  // question, not whether the package's own list holds a feature of that name.)
+  const addedOn = findMentions(message).addon !== undefined && ADD_ONTO.test(text);
+  const feature = asked && !addedOn ? featureVerdict(text, asked, language) : null;
   // ("does Growth send a monthly report?": every package includes "monitoring, monthly tuning and performance reports";
   // Foundation's own line naming its report does not make the others' a no.)
   if (feature && !feature.yes && MONTHLY_REPORTS.test(text)) return verdict(true, [{ t: "extra", id: "included-yes" }]);
