@@ -1,9 +1,7 @@
-import { heldPackageSaid } from "./package-change.ts";
 import { onlyEnglishClaimed } from "./only-english.ts";
 import { droppedLater } from "./for-a-season.ts";
 import { ownLineAsked } from "./package-feature-verdict.ts";
 import { forbiddenAsked, postSituation } from "./post-situations.ts";
-import { SINCE_STARTED } from "./since-started.ts";
 import { ASKS_IF_ASSISTANT } from "./assistant-asked.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
@@ -39,17 +37,17 @@ import { postsAsked } from "./posts-asked.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { asksSmallestContents } from "./smallest-package.ts";
 import {
-  asksPopular, managerShown, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire,
-  supposesSize, wantsFoundation, wantsGrowth, weighsNamedPackage, WHICH_ONE_THAT,
+  asksPopular, managerShown, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, wantsFoundation, wantsGrowth, WHICH_ONE_THAT,
 } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import { asksSold } from "./privacy-asks.ts";
 import { pairChoice } from "./pair-choice.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
+import { sizeToldFirst, sizeWeighed } from "./size-asks.ts";
 import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
   ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
-  ARTICLE_NOUN, KEPT, TIMELINE, CONNECTS_IT, CONNECTS_NAMED, MONTHLY_ONLY,
+  ARTICLE_NOUN, TIMELINE, CONNECTS_IT, CONNECTS_NAMED, MONTHLY_ONLY,
 } from "./question-patterns.ts";
 import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA, HOURS_OF_SERVING } from "./place-ask-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
@@ -82,7 +80,6 @@ const LEFT_ALONE = /\b(?:disappear\w*|vanish\w*|ghost\w*|left alone|leave (?:us|
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
 
 
-const STILL_DOES = /\b(?:still (?:do|work|fit|suit|be enough|be right|cut it|make sense|be the one|be ok|be okay)|be enough|outgrow\w*|enough for|big enough)\b|\b(?:sigue|seguiria|seguira) (?:sirviendo|funcionando|alcanzando|valiendo|siendo)\b|\b(?:le|les|me|nos) (?:alcanza|alcanzaria|sirve|serviria|bastaria|basta)\b|\bquedar\w* (?:chico|corto)\b|\bvan (?:du|hop|on|xai duoc|dung duoc|con hop|dung)\b|\b(?:co|con) (?:du|hop) khong\b|还够用|够用不|够不够|还合适|还适合|还行不|还能用|撑得住|(?:到时候|到那时|那时候|到时)(?:呢|怎么办|咋办|用哪个)|\b(?:what about then|y para entonces|(?:luc|khi) do thi sao)\b/u;
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
@@ -143,24 +140,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (own && (describesOwnFeature(text, own) || ownLineAsked(text, own, language))) return { answers: [{ t: "package", key: own, price: false }], topic, intent: "packages", named: true };
   // "这笔钱是每个月都交吗？" right after a bundle: whether its price recurs, which the bundle's own answer says (one-time).
   if (topic?.kind === "bundle" && MONTHLY_ONLY.test(text) && !mentions.addon && !mentions.package && (asksSomething(part) || /[¿?？]/.test(part))) return { answers: [{ t: "bundle", key: topic.key }], topic, intent: "bundles" };
-  // "像我们这样三个办公室、60个经纪人的公司，全部弄好要多长时间？": who they are told with how long it takes asks the go-live of
-  // the package that fits them, not which package.
-  const toldHere = toldSize.size !== undefined;
-  if (toldHere && fitting?.t === "recommend" && TIMELINE.test(text) && !RECOMMEND.test(text) && !PACKAGE_ASKED.test(text) && !mentions.package && !mentions.addon && !mentions.bundle && !KEPT.test(text)) {
-    return { answers: [fitting, { t: "timeline", key: fitting.key }], topic: { kind: "package", key: fitting.key }, intent: "packages" };
-  }
-  // "Empecé con Foundation cuando era yo sola, ahora tengo 6 agentes, ¿a cuál me cambio?", "签了Growth…明年要扩到35个人…换哪个
-  // 套餐？": the package they are on named, the size they have now told, which one to move to asked: the fit for that size.
-  const onIt = mentions.package !== undefined && (heldPackageSaid(part) === mentions.package || SINCE_STARTED.test(text));
-  if (toldHere && fitting?.t === "recommend" && onIt && (RECOMMEND.test(text) || PACKAGE_ASKED.test(text)) && !mentions.addon && !mentions.bundle) {
-    return { answers: [fitting], topic: { kind: "package", key: fitting.key }, intent: "packages" };
-  }
-  // "He's taking on 5 agents next year: would that one still do him?", "quedan 40 y pico agentes: ¿ese mismo le sigue
-  // sirviendo?", "一共四十几个人，那个还够用不？": the team as it will be, asked of the package being talked about, gets the
-  // package that size fits (the same one or the bigger one).
-  if (toldHere && fitting?.t === "recommend" && topic?.kind === "package" && STILL_DOES.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) {
-    return { answers: [fitting], topic: { kind: "package", key: fitting.key }, intent: "packages" };
-  }
+  // What a size told with the question asks first: the go-live of the package that fits, the package to move to, whether
+  // the one talked about still does (size-asks.ts).
+  const bySize = sizeToldFirst({ part, text, fitting, toldSize, profile, mentions, topic, platforms: platforms.length });
+  if (bySize) return bySize;
   // "of those, which help with calls or texts?": the add-ons just listed, narrowed by use (among-listed.ts).
   const among = addonsAmongListed(text, topic, facts);
   if (among) return among;
@@ -254,26 +237,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "a free trial of Growth before we sign on?": a free trial asked of a package named is still the trial the site does not list.
   if (FREE_TRIAL.test(text) && !THEIR_PEOPLE.test(text) && (extra === "trial" || extra === null || named0) && !ADD_TO.test(text)) return { answers: [{ t: "extra", id: "trial" }], topic: null, intent: "booking" };
   if ((extra === "trial" || extra === "start") && !budgetFit && !smallestContents && !named0 && !OFFERING_WORD.test(text) && !ADD_TO.test(text)) return { answers: [{ t: "extra", id: extra }], topic: null, intent: extra === "trial" ? "booking" : "pricing" };
-  // "broker-owner here, 7 agents, our weekend leads go cold": a team's size and what hurts, asking nothing else, asks
-  // which package fits; the pain alone would point at one offering.
-  const sized = toldSize;
-  // "Foundation có đủ cho 14 môi giới không?": the package named, weighed against the size stated (fit.ts).
-  const weighed = weighsNamedPackage(text, Boolean(mentions.package) && !mentions.addon && !mentions.bundle, sized, profile);
-  if (weighed) return { answers: [weighed], topic: weighed.t === "recommend" ? { kind: "package", key: weighed.key } : null, intent: "packages" };
-  // "¿Y si este año contrato a tres coordinadoras?": the team grown by the hire (the engine's profile) asks again; "and if
-  // two of mine go solo" asks for the size supposed.
-  // "if I hire an assistant, does she get trained too?": the training asked, not the package for the grown team.
-  const hires = statesHire(part) && !TRAINING_ASK.test(text);
-  const supposed = hires ? null : supposesSize(part) ? sized : null;
-  // "is Foundation still enough if I hire three agents?": the package named is weighed against the grown team.
-  if ((supposed || hires) && profile.size && (!named0 || (hires && !mentions.addon && !mentions.bundle && STILL_FITS.test(text)))) {
-    const answer = recommendation({ ...profile, ...supposed }, text);
-    return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
-  }
-  if (sized.agents !== undefined && !asksSomething(part) && !named0 && platforms.length === 0) {
-    const answer = recommendation({ ...profile, ...sized }, text);
-    return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
-  }
+  // The size weighed against a package named, a hire or a size supposed, or a size told alone (size-asks.ts).
+  const weighed = sizeWeighed({ part, text, fitting, toldSize, profile, mentions, topic, platforms: platforms.length });
+  if (weighed) return weighed;
   // "my tenants' data: is it safe, who owns it?", "tenants in Sugar Land: do you work there?": who the visitor serves
   // (tenants) only sets the scene; the data or the area asked is answered.
   // "in which languages does your AI talk to my clients?": the languages, not what happens to the clients' data.
