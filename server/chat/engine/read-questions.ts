@@ -172,6 +172,8 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     // no paragraph of that post, unless the part names an article.)
     const neverSaid = neverSaidAsked(foldForRules(part)) !== null;
     const gapOfOurs = !namesArticle(part) && neverSaid;
+    // (The speed-to-lead schedule for people not ready is read before a post named answers with another of its paragraphs:
+    // "bài speed to lead nói theo dõi họ răng?"; site-first.ts reads it for parts that name no post.)
     const aboutPosts = asksForAddon(part) || serviceByUse(part) || gapOfOurs ? null : (notReadyFollowUp(part, facts, language)?.answers[0] ?? situationAnswerZh(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };

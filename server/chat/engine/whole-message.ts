@@ -1,6 +1,6 @@
 import { contactsBroughtOver } from "./contacts-import.ts";
 import { eachFit } from "./each-fit.ts";
-import { answeredRoundTheClock, nightOrHandOver } from "./night-answers.ts";
+import { nightOrHandOver } from "./night-answers.ts";
 import { addonSum, addonsSummedHere } from "./followup-sums.ts";
 import { costOverTime } from "./cost-over-time.ts";
 import { addonList } from "./addon-list.ts";
@@ -90,7 +90,7 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   // (Only where no part asks it whole: a part that does is answered by the part's own rules.)
   // ("…, cần gặp nhân viên thì AI có chuyển cho anh không?": a part asking of a person with the clients told in the part
   // before is not one the part's rules answer.)
-  const night = offParts === 0 && parts.length > 1 && !parts.some((p) => answeredRoundTheClock(foldForRules(p)) && nightOrHandOver(p, facts) !== null) ? nightOrHandOver(message, facts) : null;
+  const night = offParts === 0 && parts.length > 1 && !parts.some((p) => nightOrHandOver(p, facts) !== null) ? nightOrHandOver(message, facts) : null;
   if (night) return { act: "question", answers: night.answers, topic: night.topic, intent: night.intent ?? "services" };
   // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
   // "Grizzlies or Rockets tonight, who you got": a side of a match to pick, whatever "you" asks (match-pick.ts).
