@@ -1,5 +1,6 @@
 // The subjects no page speaks of, each one pattern over folded text, for never-said.ts: a buyer's financing, a commercial
-// landlord's books, older clients' moves, listing prospecting, short stays, military moves, an HOA's business and land.
+// landlord's books, older clients' moves, listing prospecting, short stays, military moves, an HOA's business, land,
+// property taxes, buyers abroad, a new agent's start, rental applicants, a divorce's legal side and a storm's claims.
 
 export const BUYER_FINANCE = new RegExp(
   [
@@ -161,6 +162,37 @@ export const RENTAL_APPLICANTS = new RegExp(
     /\b(?:verif\w*|check\w*|confirm\w*|screen\w*)\b.{0,30}\b(?:income|pay ?stubs?|employment|credit|applicants?|rental history)\b|\b(?:verific\w*|revis\w*)\b.{0,30}\b(?:ingresos|historial de credito|solicitantes)\b|\bxac minh thu nhap\b|\b(?:sang loc|kiem tra)\b.{0,20}\b(?:nguoi xin thue|khach thue|tin dung)\b|(?:筛选|审核)(?:租客|申请人)|收入证明|信用记录/,
     /\brental applications?\b|\bsolicitud(?:es)? de (?:renta|arrendamiento|alquiler)\b|\bdon (?:xin )?thue nha\b|租房申请表?/,
     /\blease (?:terms|clauses)\b|\bterminos del (?:contrato|arrendamiento)\b|\bdieu khoan hop dong thue\b|租约条款/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+// A divorce's legal side: court orders and decrees read, both spouses' attorneys or a mediator dealt with, the sale money
+// split, who keeps the house, community property, custody ("can the AI read the court order on the house sale…?", "¿…les
+// cuenta a los abogados de cada uno cómo va la venta?", "AI có tư vấn về tài sản chung…?", "能看懂法院关于卖房的判决吗？").
+export const DIVORCE_MATTERS = new RegExp(
+  [
+    /\bcourt (?:orders?|decrees?|rulings?)\b|\bjudge'?s (?:orders?|rulings?|decrees?)\b|\bdivorce decrees?\b|\borden(?:es)? (?:del juez|de la jueza|judicial\w*|de la corte|del tribunal)\b|\bsentencia de divorcio\b|\blenh (?:cua )?toa\b|\bphan quyet (?:cua )?toa\b|法院.{0,10}(?:判决|命令|裁定)|离婚判决/,
+    /\b(?:their|both|each|his|her|the) (?:(?:\w+ ){0,2})?(?:divorce )?(?:attorneys|lawyers)\b|\bmediators?\b|\bmediador\w*\b|\babogad\w* de (?:cada uno|cada una|ambos|los dos|las dos|el y de ella)\b|\bluat su (?:cua )?(?:hai|moi) ben\b|双方(?:的)?律师|各自的律师|调解员/,
+    /\b(?:split|splits|divid\w*)\b.{0,40}\b(?:between|among)\b.{0,20}\b(?:husband|wife|spouses?|the couple|them both|ex)\b|\b(?:how|who) (?:\w+ ){0,4}(?:split|divid\w*) (?:\w+ ){0,3}(?:money|proceeds|equity)\b|\breparte\w*\b.{0,30}\b(?:dinero|plata|ganancia)\b|\bchia (?:\w+ ){0,4}tien ban nha\b|(?:怎么|如何)分(?:卖房)?(?:的)?钱|各分多少/,
+    /\bwho (?:gets|keeps|stays in) the (?:house|home)\b|\bquien se queda con la casa\b|\bai (?:duoc )?giu (?:can )?nha\b|谁(?:能)?(?:留|分到|得到|拿到)(?:房子|这套房)/,
+    /\bcommunity property\b|\bbienes (?:gananciales|mancomunados|conyugales)\b|\bpropiedad (?:comunitaria|conyugal)\b|\btai san chung\b|共同财产/,
+    /\b(?:child )?custody\b|\bcustodia\b|\bquyen nuoi con\b|抚养权/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+// After a storm, what insurers, lenders and agencies do: claims filed or adjusters dealt with, FEMA or disaster aid applied
+// for, roof or mold inspections, repair estimates, flood-insurance quotes, mortgage forbearance ("can your AI file the
+// insurance claims for my owners?", "¿…cotizaciones de seguro contra inundaciones?", "AI có gọi cho người giám định bảo
+// hiểm…?", "能帮业主申请FEMA的救灾补助吗？"): never stated (the hurricane post only says records make claims easier).
+export const STORM_CLAIMS = new RegExp(
+  [
+    /\b(?:file|files|filing|submit\w*|handle\w*|process\w*|deal\w* with|manage\w*)\b(?: \w+){0,4} (?:insurance )?(?<!\b(?:you|y ?all|they|we|i|u) )claims?\b|\binsurance claims?\b|\binsurance (?:adjusters?|companies|company|carriers?)\b|\badjusters?\b|\b(?:reclamo|reclamacion)\w* (?:al|del|de|con el|ante el) seguro\b|\bajustador\w*\b|\bdoi boi thuong\b|\bboi thuong (?:bao hiem)?\b|\bgiam dinh (?:vien )?bao hiem\b|\bnguoi giam dinh\b|理赔|保险(?:赔偿|索赔)|定损/,
+    /\bfema\b|\bdisaster (?:aid|assistance|relief|loans?)\b|\bayuda\w* (?:\w+ ){0,2}(?:por|de|para) (?:el )?desastre\b|\bho tro thien tai\b|\btro cap (?:thien tai|sau bao)\b|(?:救灾|灾后|灾害)(?:补助|援助|救助|补贴)/,
+    /\b(?:roof|mold|mould|damage|storm) inspect\w*\b|\binspect\w* (?:the |their )?(?:roofs?|mold)\b|\binspecci\w* (?:de|del) (?:techo|moho|danos)\b|\bkiem tra (?:mai|nam moc|hu hai)\b|(?:屋顶|霉菌)(?:和霉菌)?(?:的)?检查/,
+    /\brepair (?:estimates?|quotes?|costs?|bids?)\b|\b(?:estimat|calculat)\w* (?:\w+ ){0,3}(?:repairs?|damages?)\b|\bpresupuestos? (?:de|para) (?:la )?reparaci\w*\b|\bestim\w* (?:\w+ ){0,2}(?:reparaci\w*|danos)\b|\b(?:uoc tinh|bao gia) (?:chi phi )?sua\b|(?:估算|估计|评估)(?:一下)?维修(?:费用|成本)?|维修(?:费用)?(?:估算|报价)/,
+    /\bflood insurance\b|\bseguro (?:contra|de) inundaci\w*\b|\bbao hiem (?:lu|ngap|lu lut)\b|洪水(?:保险|险)/,
+    /\bforbearance\b|\bmoratoria (?:de|en) (?:la )?hipoteca\b|\b(?:hoan|gian) (?:tra )?no (?:vay|the chap)\b|(?:暂缓|延期)(?:还贷|还款)|贷款延期/,
   ]
     .map((r) => r.source)
     .join("|"),

@@ -1,7 +1,7 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import { answeredRoundTheClock } from "./night-answers.ts";
-import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS } from "./never-said-subjects.ts";
+import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, DIVORCE_MATTERS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS, STORM_CLAIMS } from "./never-said-subjects.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
 // must not answer them instead: each is "our site doesn't say", with our contacts (unstated-asks.ts holds the named
@@ -159,6 +159,11 @@ const NEVER_SAID = [
   // (application fees, deposits, Section 8, screening, lease terms): never stated.
   gapUnlessConnecting(NEW_AGENTS, { asked: true, besides: ABOUT_A_POST }),
   gapUnlessConnecting(RENTAL_APPLICANTS, { asked: true, besides: ABOUT_A_POST }),
+  // A divorce's legal side (court orders, attorneys and mediators, the proceeds split, who keeps the house, community
+  // property, custody) and a storm's claims (insurance claims and adjusters, FEMA, inspections, repair estimates, flood
+  // insurance, forbearance): never stated.
+  gapUnlessConnecting(DIVORCE_MATTERS, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(STORM_CLAIMS, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

@@ -124,6 +124,8 @@ export const DELETION: RegExp[] = [
   // "mejor bórrame el número que te di": the detail just given, erased.
   /\b(?:borrame|borreme|borrenme|eliminame|elimineme|quitame|quiteme) (?:el|mi|los|mis) (?:numero|telefono|correo|email|datos)(?: que (?:te|le|les) (?:di|deje|pase))?\b/,
   /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
+  // "Rứa thì xóa số điện thoại chị đưa lúc nãy giùm chị": the number just given, erased.
+  /\bxoa (?:cai )?(?:so dien thoai|so phone|sdt|so|email|dia chi email)\b (?:\w+ ){0,3}(?:dua|cho|de lai|gui|nhap)\b(?! .{0,10}\b(?:khong|chua|duoc khong)\b)/,
   /删除.{0,12}(?:数据|信息|资料)|删掉.{0,12}(?:数据|信息|资料)/,
   // "可以把我们公司的资料全部删掉吗": a polite request, asked as a question, to erase what is held.
   /(?:可以|可不可以|能不能|能否|能|麻烦|请)(?:你们|您)?把.{0,16}(?:数据|信息|资料|记录).{0,6}(?:删掉|删除|删了|清除|清空)/,

@@ -23,6 +23,8 @@ export const BILINGUAL = "bilingual-client-care-ai-assistants-that-speak-your-cl
 export const WELCOME = "welcome-to-the-ai-advantage-weekly";
 // Where to send a question to be answered in a future issue: the welcome post's last paragraph (the chat, or /contact).
 export const FUTURE_ISSUE_WORDS = "Have a question you want answered in a future issue? Use the chat on this site or send us a note";
+/** The speed-to-lead post's line introducing when a person takes over (its hand-off triggers). */
+export const HANDOFF_TRIGGERS = "Set clear handoff triggers so a person takes over when";
 /** The table of drive buffers, when no condition of it is named. */
 export const BUFFER_TABLE = "Build buffers from real drive times: Situation; Suggested buffer";
 

@@ -1,5 +1,8 @@
-import { situationAnswer, STACK, STORMS, TRAFFIC, type Situation } from "./post-situation-core.ts";
+import { HANDOFF_TRIGGERS, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, type Situation } from "./post-situation-core.ts";
+import { handoffRead } from "./knowledge/takes-over.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // Situations only one post speaks to, asked in Spanish without naming the post (post-situations.ts has the English
@@ -39,7 +42,19 @@ const mustNot: Situation = {
   siteWords: () => "What it must not do: promise repair dates, approve rent concessions or give safety advice",
 };
 
-const SITUATIONS_ES: Situation[] = [madeUp, byRoads, mustNot];
+// When a person takes over, asked of the article ("En el artículo de responder en minutos, ¿cuándo dice que una persona
+// tiene que tomar la conversación?"): its hand-off triggers, read as takes-over.ts reads the moment.
+const ARTICLE = /\b(?:articulo|post|blog|nota|speed to lead|responder en minutos)\b/;
+const takesOver: Situation = {
+  slug: SPEED,
+  asked: (text) => ARTICLE.test(text) && /\bpersona takes over\b/.test(handoffRead(text)),
+  siteWords: () => HANDOFF_TRIGGERS,
+};
+
+const SITUATIONS_ES: Situation[] = [takesOver, madeUp, byRoads, mustNot];
+
+/** The hand-off triggers, for a Spanish question of when a person takes over that names the article (read-questions.ts). */
+export const takesOverAnswerEs = (part: string, facts: SiteFacts, language: Language): Answer | null => (language === "es" ? situationAnswer([takesOver], part, foldForRules(part), facts, language) : null);
 
 /** The post's paragraph for a situation asked in Spanish (`text`, folded), or null. */
 export function postSituationEs(part: string, text: string, facts: SiteFacts, language: Language): Resolved | null {

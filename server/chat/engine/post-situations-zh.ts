@@ -1,5 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
-import { BILINGUAL, BUFFER_TABLE, FUTURE_ISSUE_WORDS, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, WELCOME, type Situation } from "./post-situation-core.ts";
+import { BILINGUAL, BUFFER_TABLE, FUTURE_ISSUE_WORDS, HANDOFF_TRIGGERS, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, WELCOME, type Situation } from "./post-situation-core.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -153,7 +153,16 @@ const futureIssue: Situation = {
   siteWords: () => FUTURE_ISSUE_WORDS,
 };
 
-const SITUATIONS: Situation[] = [futureIssue, buffers, handoffSummary, ownerSummary, commute, freshness, trecNotice, steering, othersRules, windowChanged, noSpeaker, sameAcross, languageKept, startWith];
+// When a person takes over, asked of the article ("Speed to Lead那篇文章说，什么时候要换真人接手？"): its hand-off triggers.
+const TAKES_OVER = /(?:什么时候|何时|哪些情况|什么情况|哪种情况)[^。？?]{0,10}(?:换|转给|交给|转|让)?(?:真人|人工)(?:来)?(?:接手|接管|介入|处理|跟进|回复)/;
+const ARTICLE = /那篇|这篇|文章|文中|博客|帖子|speed to lead/;
+const takesOver: Situation = {
+  slug: SPEED,
+  asked: (text) => TAKES_OVER.test(text) && ARTICLE.test(text),
+  siteWords: () => HANDOFF_TRIGGERS,
+};
+
+const SITUATIONS: Situation[] = [takesOver, futureIssue, buffers, handoffSummary, ownerSummary, commute, freshness, trecNotice, steering, othersRules, windowChanged, noSpeaker, sameAcross, languageKept, startWith];
 
 /** The post's paragraph for a situation asked in Chinese (`part`), or null when none is asked: whatever post is in view. */
 export const situationAnswerZh = (part: string, facts: SiteFacts, language: Language): Answer | null => (language === "zh" ? situationAnswer(SITUATIONS, part, foldForRules(part), facts, language) : null);

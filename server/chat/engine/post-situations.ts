@@ -70,10 +70,15 @@ const BY_AREA = /\b(?:route|assign|send|pass|give)\w* (?:\w+ ){0,4}by (?:area|zi
 // ("when a lead comes in wanting to talk in Vietnamese, who should it go to?", "si un prospecto prefiere hablar en hindi,
 // ¿a quién se lo deben pasar?", "khách muốn nói tiếng nào thì … giao khách cho ai": the language row.)
 const LANGUAGE_PREFERRED = /\b(?:language|idioma|lengua|ngon ngu|thu tieng|tieng nao)\b|(?<!\b(?:blog|articulo|post|article|pagina|version|sitio|escrito|written) )\b(?:in|en|bang|tieng|talk|speak|hablar|noi) (?:spanish|vietnamese|chinese|mandarin|cantonese|hindi|tagalog|arabic|korean|espanol|vietnamita|chino|mandarin|tagalo|arabe|coreano|viet|hoa|trung|tay ban nha|an do|a rap|han)\b|(?:说|讲)(?:中文|越南话|越南语|西班牙语|粤语|国语)|语言/;
+// "how many minutes before it goes over to the team lead?", "¿a los cuántos minutos … se le pasa al líder del equipo?",
+// "bao nhiêu phút thì chuyển cho trưởng nhóm?", "多少分钟…就转给团队负责人？": the wait before the hand-off row, asked.
+const LEADER = String.raw`\b(?:team lead\w*|backup agents?|lider(?:es)?|jefe de equipo|agente de respaldo|truong nhom)\b`;
+const MINUTES_ASKED = String.raw`\b(?:how many (?:minutes|mins)|cuantos minutos|bao nhieu phut|may phut)\b`;
+const MINUTES_TO_LEADER = new RegExp(`${MINUTES_ASKED}.{0,80}${LEADER}|${LEADER}.{0,60}${MINUTES_ASKED}|(?:多少|几)(?:个)?分钟.{0,20}(?:团队负责人|组长|负责人|主管|备用)`);
 const ROUTES: [RegExp, string][] = [
   [LANGUAGE_PREFERRED, "Language preference; Agent who speaks it"],
   [BY_AREA, "ZIP code or subdivision (The Woodlands, Spring); Agent who covers that area"],
-  [new RegExp(`${/\b(?:15|fifteen|quince|muoi lam) (?:minutes|mins|min|minutos|phut)\b|15分钟|十五分钟/.source}|${UNANSWERED_THEN.source}`), "No reply from the owner within 15 minutes; Team lead or backup agent"],
+  [new RegExp(`${/\b(?:15|fifteen|quince|muoi lam) (?:minutes|mins|min|minutos|phut)\b|15分钟|十五分钟/.source}|${UNANSWERED_THEN.source}|${MINUTES_TO_LEADER.source}`), "No reply from the owner within 15 minutes; Team lead or backup agent"],
   [/\b(?:rentals?|rental inquir\w*|renta|alquiler\w*|arriendo|cho thue|thue nha)\b|租房|出租/, "Rental inquiry; Leasing coordinator or property manager"],
   [/\b(?:luxury|new construction|investors?|price (?:band|range|point)s?|lujo|construccion nueva|inversionistas?|rangos? de precios?|cao cap|nha sang|hang sang|sang trong|tam gia|muc gia|nha moi xay|nha dau tu)\b|豪宅|高端|价位|新房|投资客/, "Price band or property type; Specialist (luxury, new construction, investors)"],
 ];
@@ -84,7 +89,7 @@ const routed = (text: string): string[] => [...new Set(ROUTES.filter(([signal]) 
 const TO_SPECIALIST = /\b(?:(?:my|the|our|an?) (?:investor|investment|luxury|new construction) (?:guy|gal|agent|person|specialist|one)|(?:the )?(?:one|agent|guy|person) (?:who|that) (?:does|handles|works|knows) (?:investors|investments|luxury|new construction)|specialists?|especialistas?|(?:agente|asesor)\w* que (?:se especializa|sabe|maneja|ve)|que le toca|nguoi chuyen|agent (?:chuyen|rieng))\b|专门(?:做|负责|跑)|不同的经纪人/;
 const routing: Situation = {
   slug: SPEED,
-  asked: (text) => (UNANSWERED_THEN.test(text) || ((BY_AREA.test(text) || WHO_GETS.test(text)) && LEAD_WORD.test(text)) || TO_SPECIALIST.test(text)) && routed(text).length === 1,
+  asked: (text) => (UNANSWERED_THEN.test(text) || MINUTES_TO_LEADER.test(text) || ((BY_AREA.test(text) || WHO_GETS.test(text)) && LEAD_WORD.test(text)) || TO_SPECIALIST.test(text)) && routed(text).length === 1,
   siteWords: (text) => routed(text).join(". "),
   // ("能不能按区域把新线索分给…？", "can it route new leads by area?": what the row says is done.)
   yes: (text) => (BY_AREA.test(text) || TO_SPECIALIST.test(text)) && WHETHER.test(text.replace(/能不能|可不可以/, "吗")),
@@ -209,13 +214,26 @@ const mustNotDo: Situation = {
   no: (text) => !/\b(?:not|never|won ?t|doesn ?t|shouldn ?t|must not)\b/.test(text),
 };
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, conversationsInCrm, workflowTool, routing, scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo, emergencies, mustNot, seasonDates, futureIssue];
+// Reports sorted by urgency after a storm ("after the last hurricane…, can the AI sort out who's urgent and who can wait?",
+// "¿…me los puede ordenar por cuál es más urgente?", "Sau bão … AI có phân loại ai gấp ai chưa gấp…?", "飓风过后几百条报修，
+// …能按轻重缓急帮我们排好吗？"): the hurricane post's backlog grouped "by property and severity", a yes when asked whether.
+const AFTER_STORM = /\b(?:hurricanes?|storms?|floods?|flooding|tormentas?|huracan\w*|inundacion\w*|temporal|bao|lu|ngap)\b|飓风|台风|暴雨|洪水|灾后|风灾/;
+const BY_URGENCY = /\b(?:sort|sorts|sorting|triage\w*|prioriti[sz]\w*|rank\w*|put \w+ in order)\b.{0,40}\b(?:urgent|urgency|severity|severe|emergenc\w*|can wait|first)\b|\b(?:ordenar|ordene|ordena|clasific\w*|prioriz\w*|separar)\b.{0,40}\b(?:urgen\w*|gravedad|severidad|prioridad)\b|\b(?:phan loai|xep|sap xep|uu tien)\b.{0,40}\b(?:gap|khan|muc do|nghiem trong)\b|轻重缓急|(?:按|根据)[^，。？]{0,6}(?:紧急|严重)(?:程度)?[^，。？]{0,6}(?:排|分)/;
+const stormTriage: Situation = {
+  slug: STORMS,
+  asked: (text) => AFTER_STORM.test(text) && BY_URGENCY.test(text),
+  siteWords: () => "A workflow can group reports by property and severity, match them against your vendor roster and service areas",
+  // ("…, can the AI sort out…?" told after a story; "…có phân loại … không em?")
+  yes: (text) => WHETHER.test(text) || /\b(?:can|could|will|would|does)\b (?:the |your |y ?all ?s? )?(?:ai|bot|assistant|system|it)\b|\bco\b.{0,60}\b(?:khong|hong|ko)\b/.test(text),
+};
+
+const SITUATIONS: Situation[] = [stormTriage, buffers, handoffSummary, conversationsInCrm, workflowTool, routing, scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo, emergencies, mustNot, seasonDates, futureIssue];
 // What the posts say not to do is read in every language (Chinese in words of its own: "抓取", "爬虫", "翻译合同"), and
 // before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers").
 const FORBIDDEN: Situation[] = [scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo];
 // Chinese reads the posts' routing, hand-off and CRM lines and what they forbid here (a tenant's emergency has its own,
 // post-situations-zh.ts); Spanish and Vietnamese read those and the emergency.
-const CHINESE: Situation[] = [routing, handoffSummary, conversationsInCrm, ...FORBIDDEN];
+const CHINESE: Situation[] = [stormTriage, routing, handoffSummary, conversationsInCrm, ...FORBIDDEN];
 const EVERY_LANGUAGE: Situation[] = [emergencies, ...CHINESE];
 
 /** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */

@@ -5,8 +5,10 @@ import { FOR_A_SEASON } from "./for-a-season.ts";
 // "大概多少周" (how many weeks) asks a span, not a price: 多少 before a unit of time is no price asked.
 // "đánh giá" (assess), "tham gia" (take part), "chuyên gia" (expert), "gia đình" (family): no "giá" (price).
 // "tiền" (money) folds to "tien", as do "đầu tiên" (first), "ưu tiên" (priority), "tiện lợi" (handy), "tiến độ" (progress).
-// "tiện đi chùa", "tiện ghé", "tiện dịp": "tiện" (while at it) before a verb of going or asking is no money either.
-export const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number(?! (?:to|i can|we can|i could|we could|i should) (?:call|ring|reach|dial)\b)|fee|fees|cuota|tarifa|exacto|(?<!\bcada )cuanto|cuanta|precio|cuesta|cobran|(?<!\b(?:danh|tham|chuyen|quoc) )gia(?! (?:dinh|han)\b)|bao nhieu|(?<!\b(?:dau|uu|phuong|thuan|cai|tien) )tien(?! (?:loi|do|hanh|trinh|ich|nghi|the|si|te|di|ghe|tham|hoi|dip|luc)\b)|ton (?:bao )?nhieu(?! (?:thoi gian|cong|suc|gio|ngay|tuan|thang))|het (?:bao )?nhieu)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|价钱|价位|费用|收费|啥价|咋收费|说个价|多少(?!\s*个?(?:周|星期|礼拜|天|月|年|小时|钟头|分钟|工作日))|(?:安装|设置|开通|月|年)费/;
+// "tiện đi chùa", "tiện ghé", "tiện dịp": "tiện" (while at it) before a verb of going or asking is no money either;
+// "vừa túi tiền" (fits the wallet) is a budget, not a price asked.
+// "what does it run", "what's that set us back": a cost asked (not "what does it run on").
+export const PRICE = /\bwhat(?: s| does| would| will|ll|d)? (?:it|that|this|that one) (?:runs?|set (?:me|us) back)\b(?! on\b)|\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number(?! (?:to|i can|we can|i could|we could|i should) (?:call|ring|reach|dial)\b)|fee|fees|cuota|tarifa|exacto|(?<!\bcada )cuanto|cuanta|precio|cuesta|cobran|(?<!\b(?:danh|tham|chuyen|quoc) )gia(?! (?:dinh|han)\b)|bao nhieu|(?<!\b(?:dau|uu|phuong|thuan|cai|tien|tui|vua tui) )tien(?! (?:loi|do|hanh|trinh|ich|nghi|the|si|te|di|ghe|tham|hoi|dip|luc)\b)|ton (?:bao )?nhieu(?! (?:thoi gian|cong|suc|gio|ngay|tuan|thang))|het (?:bao )?nhieu)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|价钱|价位|费用|收费|啥价|咋收费|说个价|多少(?!\s*个?(?:周|星期|礼拜|天|月|年|小时|钟头|分钟|工作日))|(?:安装|设置|开通|月|年)费/;
 export const WHATS_IN = /\b(?:whats in|what is in|include|includes|included|incluye|gom|bao gom|features|tell me about)\b|包括|包含/;
 // "which of your packages is designed for an operation of our size?", "¿cuál de sus paquetes va con nuestro tamaño?",
 // "gói nào hợp quy mô bên mình", "适合我们这种规模": the package asked for by the size the visitor has.
@@ -137,8 +139,9 @@ export const ADDON_PRICE_FOLLOW = /\b(?:monthly|per month|a month|each month|set
 // not a service.
 export const HOW_TO = /\bhow (?:do|should|can|would|to|will) (?:i|we|you|one|they)?\b|\bhow to\b|\bcomo (?:le |les |lo |los )?(?:hago|hacemos|puedo|podemos|debo|debemos|aviso|avisamos|prepar\w*|organiz\w*)\b|\b(?:sao cho|the nao|ra sao|lam sao|nhu the nao)\b|怎么|如何|怎样/;
 // "solo, what do I need?": a stated profile plus a request for advice is a recommendation, asked for oneself or for
-// the people the message is about ("if two of mine go solo, what would each of them need?", "¿qué necesitaría cada uno?").
-export const ADVICE = /\bwhat (?:do|should|would|will|does) (?:i|we|they|he|she|each(?: one)?(?: of (?:them|us))?|(?:both|all) of (?:them|us)|both) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|necesita|necesitan|necesitaria|necesitarian|me sirve|les sirve|le sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;
+// the people the message is about ("if two of mine go solo, what would each of them need?", "¿qué necesitaría cada uno?");
+// "nhóm chị 5 người thì chọn cái mô?" (Central "mô", which; "cái" is no "cài", to install, beside a size told).
+export const ADVICE = /\bchon (?:cai|loai|goi) (?:nao|mo)\b|\bwhat (?:do|should|would|will|does) (?:i|we|they|he|she|each(?: one)?(?: of (?:them|us))?|(?:both|all) of (?:them|us)|both) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|necesita|necesitan|necesitaria|necesitarian|me sirve|les sirve|le sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;
 // "do you have a post for property managers?" asks for an article too; "post my listings", "the thing that posts them
 // for you" do not.
 // An article asked for by its noun ("a post about…", "¿algún artículo sobre…?"): the posts are looked in, not an unstated fact.

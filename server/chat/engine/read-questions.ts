@@ -1,4 +1,5 @@
 import { oneAddedLater } from "./addon-onto.ts";
+import { takesOverAnswerEs } from "./post-situations-es.ts";
 import { situationAnswerZh } from "./post-situations-zh.ts";
 import { situationOfShown } from "./post-situations.ts";
 import { withoutVisit } from "./visiting.ts";
@@ -174,7 +175,7 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     const gapOfOurs = !namesArticle(part) && neverSaid;
     // (The speed-to-lead schedule for people not ready is read before a post named answers with another of its paragraphs:
     // "bài speed to lead nói theo dõi họ răng?"; site-first.ts reads it for parts that name no post.)
-    const aboutPosts = asksForAddon(part) || serviceByUse(part) || gapOfOurs ? null : (notReadyFollowUp(part, facts, language)?.answers[0] ?? situationAnswerZh(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
+    const aboutPosts = asksForAddon(part) || serviceByUse(part) || gapOfOurs ? null : (notReadyFollowUp(part, facts, language)?.answers[0] ?? situationAnswerZh(part, facts, language) ?? takesOverAnswerEs(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);

@@ -41,22 +41,22 @@ const HANDS_CONVERSATION = new RegExp(
 // notice given "at the point in the relationship the rules require". The AI handing off is the handoff itself, whose
 // own word finds what the agent then receives ("when it hands off, what does the agent get?").
 const EN_PERSON = String.raw`(?:the (?:agent|realtor|broker|team)|an? (?:agent|person|human|real person|live person|realtor)|someone|somebody|a human being|i|we|me|my agent|our agent)`;
-const EN_MODAL = String.raw`(?:(?:is |are |am )?(?:supposed to|should|has to|have to|needs? to|gets? to|will|must|ought to|can)\s+)?`;
+const EN_MODAL = String.raw`(?:(?:is |are |am )?(?:supposed to|should|has to|have to|needs? to|gets? to|will|must|ought to|oughta|gotta|got to|can)\s+)?`;
 const EN_STEPS_IN = String.raw`(?:step in|steps in|jump in|jumps in|take over|takes over|take the wheel|takes the wheel|get involved|gets involved|intervene|intervenes|chime in|chimes in|pick it up|picks it up)`;
 const EN_BOT = String.raw`(?:the |your |an? )?(?:ai|assistant|bot|chatbot|system|automation)`;
 const EN_BACKS_OFF = String.raw`(?:back off|backs off|step back|steps back|step aside|steps aside|bow out|bows out|let go|lets go)`;
 const EN_TAKES_OVER = new RegExp(
-  String.raw`(?<=\b(?:when|at what point|at which point|what point|in what cases?|in which cases?|what situations?|which situations?|what moment)\b[^?.!]{0,40}?)\b(?:${EN_PERSON}\s+${EN_MODAL}${EN_STEPS_IN}|${EN_BOT}\s+${EN_MODAL}${EN_BACKS_OFF})\b`,
+  String.raw`(?<=\b(?:when|at what point|at which point|what point|in what cases?|in which cases?|what situations?|which situations?|what moment)\b[^?.!]{0,40}?)\b(?:${EN_PERSON}\s+${EN_MODAL}${EN_STEPS_IN}|${EN_BOT}\s+${EN_MODAL}${EN_BACKS_OFF}|(?:let|lets|letting)\s+${EN_PERSON}\s+${EN_STEPS_IN})\b`,
   "g",
 );
 
-// "bài đó có nói khi nào thì phải chuyển cho người thật không?", "lúc nào nhân viên phải vào cuộc?": the same moment asked
-// in Vietnamese. Read word by word, "người thật" (a real person) finds the paragraph measuring "a real conversation with
+// "bài đó có nói khi nào thì phải chuyển cho người thật không?", "lúc nào nhân viên phải vào cuộc?", "khi mô thì người thật
+// phải nhận cuộc trò chuyện?" (Central "mô", which): the same moment asked in Vietnamese. Read word by word, "người thật" (a real person) finds the paragraph measuring "a real conversation with
 // a person", and the post's own words asked ("trả lời khách") its first response.
 const VI_PERSON = String.raw`(?:nguoi that|nguoi|con nguoi|nhan vien|moi gioi|agent)(?: that)?`;
 const VI_MODAL = String.raw`(?:(?:thi )?(?:phai|nen|can|se|duoc|moi)\s+)?`;
 const VI_TAKES_OVER = new RegExp(
-  String.raw`(?<=\b(?:khi nao|luc nao|bao gio|truong hop nao|nhung truong hop|tinh huong nao|khi)\b[^?.!]{0,40}?)\b(?:${VI_MODAL}(?:chuyen|giao|ban giao|chuyen giao)(?: (?:khach|cuoc tro chuyen|cuoc noi chuyen|cuoc chat|tin nhan))? (?:cho|sang|qua) ${VI_PERSON}|${VI_PERSON}\s+${VI_MODAL}(?:tiep quan|vao cuoc|nhay vao|tiep nhan|ra mat))\b`,
+  String.raw`(?<=\b(?:khi nao|luc nao|khi mo|luc mo|bao gio|truong hop nao|nhung truong hop|tinh huong nao|khi)\b[^?.!]{0,40}?)\b(?:${VI_MODAL}(?:chuyen|giao|ban giao|chuyen giao)(?: (?:khach|cuoc tro chuyen|cuoc noi chuyen|cuoc chat|tin nhan))? (?:cho|sang|qua) ${VI_PERSON}|${VI_PERSON}\s+${VI_MODAL}(?:tiep quan|vao cuoc|nhay vao|tiep nhan|ra mat|nhan (?:cuoc (?:tro chuyen|noi chuyen|chat)|khach)))\b`,
   "g",
 );
 
