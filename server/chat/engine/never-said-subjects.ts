@@ -1,6 +1,7 @@
 // The subjects no page speaks of, each one pattern over folded text, for never-said.ts: a buyer's financing, a commercial
 // landlord's books, older clients' moves, listing prospecting, short stays, military moves, an HOA's business, land,
-// property taxes, buyers abroad, a new agent's start, rental applicants, a divorce's legal side and a storm's claims.
+// property taxes, buyers abroad, a new agent's start, rental applicants, a divorce's legal side, a storm's claims, a
+// showing's logistics and a foreclosure's steps.
 
 export const BUYER_FINANCE = new RegExp(
   [
@@ -193,6 +194,32 @@ export const STORM_CLAIMS = new RegExp(
     /\brepair (?:estimates?|quotes?|costs?|bids?)\b|\b(?:estimat|calculat)\w* (?:\w+ ){0,3}(?:repairs?|damages?)\b|\bpresupuestos? (?:de|para) (?:la )?reparaci\w*\b|\bestim\w* (?:\w+ ){0,2}(?:reparaci\w*|danos)\b|\b(?:uoc tinh|bao gia) (?:chi phi )?sua\b|(?:估算|估计|评估)(?:一下)?维修(?:费用|成本)?|维修(?:费用)?(?:估算|报价)/,
     /\bflood insurance\b|\bseguro (?:contra|de) inundaci\w*\b|\bbao hiem (?:lu|ngap|lu lut)\b|洪水(?:保险|险)/,
     /\bforbearance\b|\bmoratoria (?:de|en) (?:la )?hipoteca\b|\b(?:hoan|gian) (?:tra )?no (?:vay|the chap)\b|(?:暂缓|延期)(?:还贷|还款)|贷款延期/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+// A showing's own logistics: feedback gathered from buyers' agents after a showing, buyers' IDs checked before a private
+// showing, agents' mileage logged ("¿…junta los comentarios de los agentes de los compradores después de cada visita?",
+// "AI có đi hỏi ý kiến của agent bên mua…?", "私人看房之前，AI能核实买家的身份证件吗？", "…记录我们经纪人开车带看的里程吗？").
+export const SHOWING_LOGISTICS = new RegExp(
+  [
+    /\b(?:showing )?feedback\b.{0,40}\b(?:buyers? ?(?:s )?agents?|after (?:each|every|the) showings?)\b|\b(?:collect\w*|gather\w*|get\w*|request\w*)\b.{0,20}\bfeedback\b.{0,30}\bshowings?\b|\bcomentarios?\b.{0,40}\b(?:agentes? de (?:los )?compradores|despues de (?:cada|la) visita)\b|\b(?:hoi|lay) y kien\b.{0,30}\b(?:agent|moi gioi)\b.{0,10}\bben mua\b|带看(?:后|之后)?(?:的)?反馈|买方经纪人的反馈/,
+    /\b(?:verif\w*|check\w*|confirm\w*|verific\w*|comprob\w*)\b.{0,30}\b(?:buyers?|compradores?|visitors?)\b.{0,15}\b(?:ids?|identification|identity|identificacion|identidad|licen[cs]es?)\b|(?:核实|验证|检查|查验)(?:买家|客户|看房者)(?:的)?(?:身份|证件)/,
+    /\bmileage\b|\bkilometraje\b|\bmillas? (?:recorridas|manejadas)\b|\bso (?:km|dam) (?:lai xe|di)\b|(?:开车|带看)[^，。？]{0,6}(?:的)?里程/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+// A foreclosure's own steps: auction or sale dates, short-sale approvals, loan modifications, lenders negotiated with,
+// cash for keys, liens and title searched (the Vietnamese "liên" folds to "lien": the English word only after its own
+// words) ("AI có biết ngày nhà … bị đem ra đấu giá không?", "¿…si la casa tiene gravámenes
+// o problemas con el título?", "…offer em cash for keys…?", "能告诉卖家银行哪天拍卖他的房子吗？").
+export const FORECLOSURE_MATTERS = new RegExp(
+  [
+    /\b(?:auction|sale|foreclosure) dates?\b|\b(?:when|what day)\b.{0,40}\b(?:auction\w*|foreclos\w*)\b|\bfecha (?:de (?:la )?)?(?:subasta|remate|ejecucion)\b|\bdau gia\b|拍卖|法拍/,
+    /\bshort[- ]sale (?:approvals?|packages?)\b|\bapprov\w* (?:\w+ ){0,3}short[- ]sales?\b|\b(?:loan|mortgage) modifications?\b|\bmodificaci\w* (?:del|de la|de su) (?:prestamo|hipoteca)\b|\b(?:negotiat\w*|work\w* out)\b.{0,30}\b(?:lenders?|the bank|banks)\b|\bnegoci\w*\b.{0,30}\b(?:el banco|los bancos|prestamista)\b|\bthuong luong\b.{0,20}\bngan hang\b|(?:和|跟)银行(?:谈判|协商)|贷款修改/,
+    /\bcash[- ]for[- ]keys\b|\bdinero por (?:las )?llaves\b|\btien (?:doi|lay) chia khoa\b|搬迁补偿|钥匙换现金/,
+    /\b(?:any|a|the|tax|mechanic s|mechanics|unpaid|open) liens?\b|\bliens? (?:on|against)\b|\btitle (?:search\w*|issues?|problems?|reports?|defects?)\b|\bgravamen\w*\b|\bproblemas? (?:con|de|en) (?:el )?titulo\b|\b(?:kiem tra|tra) (?:giay to|so do|phap ly) (?:nha|can nha)\b|留置权|产权(?:问题|调查|检索)/,
   ]
     .map((r) => r.source)
     .join("|"),

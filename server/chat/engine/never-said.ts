@@ -1,7 +1,7 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import { answeredRoundTheClock } from "./night-answers.ts";
-import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, DIVORCE_MATTERS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS, STORM_CLAIMS } from "./never-said-subjects.ts";
+import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, DIVORCE_MATTERS, FORECLOSURE_MATTERS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS, SHOWING_LOGISTICS, STORM_CLAIMS } from "./never-said-subjects.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
 // must not answer them instead: each is "our site doesn't say", with our contacts (unstated-asks.ts holds the named
@@ -101,7 +101,7 @@ const NEVER_SAID = [
   gapUnlessConnecting(/\blot (?:maps?|availability|reservations?)\b|\b(?:which|what) lots (?:are|is) (?:still )?(?:open|available|left)\b|\bplat maps?\b|\b(?:mapa|plano) de (?:los )?(?:lotes|terrenos)\b|\blotes (?:disponibles|libres)\b|\bban do (?:cac )?(?:lo|lo dat|phan lo)\b|\blo (?:dat )?nao (?:con )?trong\b|地块图|哪些地块|\b(?:hoja|lista) de precios de (?:cada |los |las )?(?:modelos?|casas)\b|\b(?:builder |model )?price sheets?\b|\b(?:take|collect|process|hold)s? (?:the |their )?(?:deposits?|earnest money)\b|\b(?:apartar|reservar) (?:un |el |su )?lote\b|\bdat coc (?:giu )?lo\b|(?:交|收)(?:订金|定金)/, { asked: true }),
   // Open-house sign-ins: a sign-in app, QR codes, paper sheets scanned, yard-sign text codes ("can y'all take our paper
   // sign-in sheets…, scan em and turn em into leads?", "do y'all have your own sign-in app for the front door"): never stated.
-  gapUnlessConnecting(/\bsign-?in (?:sheets?|app|apps|tablet|forms?)\b|\b(?:scan|scans|scanning|digitiz\w*) (?:the |our |em |them |those )?(?:paper |sign-?in )?(?:sheets?|forms?)\b|\bqr(?: codes?| sign-?ins?)?\b|\b(?:hojas?|planillas?|listas?) de (?:registro|firmas|asistencia)\b|\b(?:escanear|digitalizar)\w* (?:las |esas )?(?:hojas|planillas)\b|\b(?:app|aplicacion) (?:de|para) (?:registro|registrar visitas|sign-?in)\b|\bma qr\b|\b(?:phieu|giay|so) (?:dang ky|ky ten|ghi danh)\b|签到(?:表|app|应用|系统|本)?|二维码|扫码|\btext (?:code|keyword)s?\b|\byard signs?\b.{0,30}\btext\w*\b/, { asked: true }),
+  gapUnlessConnecting(/\bsign-?in (?:sheets?|app|apps|tablet|forms?)\b|\b(?:run|runs|do|does|handle|handles|replace|replaces|host|hosts)\b (?:\w+ ){0,4}sign in (?:sheets?|app|apps|tablet|forms?)\b|\b(?:scan|scans|scanning|digitiz\w*) (?:the |our |em |them |those )?(?:paper |sign-?in )?(?:sheets?|forms?)\b|\bqr(?: codes?| sign-?ins?)?\b|\b(?:hojas?|planillas?|listas?) de (?:registro|firmas|asistencia)\b|\b(?:escanear|digitalizar)\w* (?:las |esas )?(?:hojas|planillas)\b|\b(?:app|aplicacion) (?:de|para) (?:registro|registrar visitas|sign-?in)\b|\bma qr\b|\b(?:phieu|giay|so) (?:dang ky|ky ten|ghi danh)\b|签到(?:表|app|应用|系统|本)?|二维码|扫码|\btext (?:code|keyword)s?\b|\byard signs?\b.{0,30}\btext\w*\b/, { asked: true }),
   // Investment figures worked out for clients (a flip's profit, a rent estimate, a cap rate, 1031 deadlines) and a
   // brokerage's back office (commission splits, licence renewals, compliance file reviews, a new agent's contracts and
   // tax forms): never stated. ("AI能帮投资客估算房子每个月能租多少钱吗？", "¿…calcula las comisiones de cada agente?")
@@ -164,6 +164,10 @@ const NEVER_SAID = [
   // insurance, forbearance): never stated.
   gapUnlessConnecting(DIVORCE_MATTERS, { asked: true, besides: ABOUT_A_POST }),
   gapUnlessConnecting(STORM_CLAIMS, { asked: true, besides: ABOUT_A_POST }),
+  // A showing's logistics (feedback from buyers' agents, IDs checked, mileage) and a foreclosure's steps (auction dates,
+  // short-sale approvals, loan modifications, lenders negotiated with, cash for keys, liens and title): never stated.
+  gapUnlessConnecting(SHOWING_LOGISTICS, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(FORECLOSURE_MATTERS, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

@@ -76,7 +76,9 @@ export function privacyFollowUp(text: string, last: readonly Answer[]): "sold" |
   // "how do the connections get into my CRM then?": the official, encrypted access the data-safety answer names.
   if (/\b(?:how|como|the nao|lam sao)\b.{0,25}\b(?:connections?|conexiones?|ket noi)\b|怎么连接|如何连接/.test(text)) return "sold";
   // "ok then where does it actually sit, with you or with us?", "¿y dónde queda, con ustedes o con nosotros?", "vậy nó nằm ở
-  // đâu, bên em hay bên chị?", "那到底存在哪，你们那还是我们这？": where the data lives, which the same answer says (their accounts).
+  // đâu, bên em hay bên chị?", "那到底存在哪，你们那还是我们这？": where the data lives, which the same answer says (their accounts);
+  // so does "¿y en qué cuentas se guardan, en las vuestras o en las mías?" (whose accounts).
+  if (/\b(?:en )?(?:que|cuales) cuentas\b|\b(?:whose|which) accounts?\b|\btai khoan (?:cua )?ai\b|(?:谁的|哪个)账户/.test(text)) return "sold";
   if (/\bwhere (?:does|do|will|would) (?:it|they|that|all that|the data|everything) (?:\w+ )?(?:sit|live|stay|end up|get (?:kept|stored)|go)\b|\b(?:donde|en donde) (?:queda\w*|se guarda\w*|vive\w*|esta\w*)\b|\b(?:nam|luu|de) o dau\b|存在哪|放在哪|在哪(?:里|儿)?存/.test(text)) return "sold";
   return TO_AN_AI.test(text) ? "ai-model" : null;
 }

@@ -8,13 +8,13 @@ import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // One of the site's result figures asked for by its own words, wherever the visitor saw it: "what's that lead capture
-// number, the percent?", "¿cuánto aumenta la captura de prospectos según ustedes?", "y la retención de clientes cuánto
-// sube", "giữ chân khách hàng tăng bao nhiêu?", "客户留存提升多少？". Asked of a figure, "how much" is no price and
+// number, the percent?", "¿cuánto aumenta la captura de prospectos según ustedes?", "¿cuánto dicen en la página que
+// sube…?", "y la retención de clientes cuánto sube", "giữ chân khách hàng tăng bao nhiêu?", "客户留存提升多少？". Asked of a figure, "how much" is no price and
 // "number" no phone number ("¿de cuánto es el aumento…?" asks it by its noun): the results answer gives the three figures as the site states them.
 
 // A figure asked or claimed: the number, the percent, how much it rises.
 const FIGURE =
-  /\b(?:numbers?|figures?|percent\w*|stats?|statistics?|boost|increase|(?:how much|by how much) (?:does|did|do|is|will|has|have) (?:\w+ ){0,3}?(?:go(?:ne)? up|rise|risen|grow|grown|improve|increase|jump)|how much more|(?:cuanto|cuanta|cuantos|cuantas) mas|porcentaje|por ciento|(?:de )?cuanto (?:es|fue|seria) (?:el|la) (?:aumento|incremento|subida|mejora|crecimiento)|numer(?:o|ito)s?|cifras?|(?:cuanto|cuanta|en cuanto)(?: \w+){0,4}? (?:sube|suben|aumenta|aumentan|mejora|mejoran|crece|crecen|se (?:sube|aumenta|mejora))|(?:sube|aumenta|mejora|crece)n? (?:cuanto|en cuanto)|phan tram|con so|tang (?:bao nhieu|may)|bao nhieu phan tram)\b|%|百分|提升(?:了)?多少|提高(?:了)?多少|增加(?:了)?多少|多少(?:的)?(?:提升|提高|增长)|数字/;
+  /\b(?:numbers?|figures?|percent\w*|stats?|statistics?|boost|increase|(?:how much|by how much) (?:does|did|do|is|will|has|have) (?:\w+ ){0,3}?(?:go(?:ne)? up|rise|risen|grow|grown|improve|increase|jump)|how much more|(?:cuanto|cuanta|cuantos|cuantas) mas|porcentaje|por ciento|(?:de )?cuanto (?:es|fue|seria) (?:el|la) (?:aumento|incremento|subida|mejora|crecimiento)|numer(?:o|ito)s?|cifras?|(?:cuanto|cuanta|en cuanto)(?: \w+){0,6}? (?:sube|suben|aumenta|aumentan|mejora|mejoran|crece|crecen|se (?:sube|aumenta|mejora))|(?:sube|aumenta|mejora|crece)n? (?:cuanto|en cuanto)|phan tram|con so|tang (?:bao nhieu|may)|bao nhieu phan tram)\b|%|百分|提升(?:了)?多少|提高(?:了)?多少|增加(?:了)?多少|多少(?:的)?(?:提升|提高|增长)|数字/;
 // A price, a phone number or hours asked: not a figure of the results.
 const NOT_A_FIGURE = /\b(?:cost\w*|price\w*|pricing|fees?|charge\w*|precios?|cuesta\w*|cobran|tarifas?|gia|phi|phone|telefono|call|llamar|dien thoai|hours? (?:open|of operation)|horario|packages?|plans?|tiers?|paquetes?|planes|goi|foundation|growth|enterprise)\b|价格|费用|多少钱|收费|电话|套餐/;
 /** Words of the figure's own label the question must hold (besides the words asking for a number). */
