@@ -2,11 +2,10 @@ import { onlyEnglishClaimed } from "./only-english.ts";
 import { droppedLater } from "./for-a-season.ts";
 import { ownLineAsked } from "./package-feature-verdict.ts";
 import { forbiddenAsked, postSituation } from "./post-situations.ts";
-import { ASKS_IF_ASSISTANT } from "./assistant-asked.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
 import { searchEntries } from "./knowledge/search.ts";
-import { findMentions, ownToolNamed } from "./mentions.ts";
+import { findMentions } from "./mentions.ts";
 import { OTHERS_REACH_ME } from "./channel-cues.ts";
 import { findPlatforms, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
@@ -28,8 +27,6 @@ import { timeGuessedFor } from "./package-timeline.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { cheaperPick, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
-import { ownUnnamedTool, toolDoesIt } from "./unlisted.ts";
-import { asksTrainingFormat } from "./training-format.ts";
 import { listedAddonNeeds } from "./listed-needs.ts";
 import { describedOnes } from "./described-ones.ts";
 import { siteFirst } from "./site-first.ts";
@@ -46,24 +43,20 @@ import type { Resolved, ResolveInput } from "./resolved.ts";
 import { sizeToldFirst, sizeWeighed } from "./size-asks.ts";
 import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
-  ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, GUARANTEE, UNSTATED, TRAINING_ASK, AFTER_CARE, CALLS, FORM_INSTEAD,
-  ARTICLE_NOUN, TIMELINE, CONNECTS_IT, CONNECTS_NAMED, MONTHLY_ONLY,
+  ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, TIMELINE, CONNECTS_IT, CONNECTS_NAMED, MONTHLY_ONLY,
 } from "./question-patterns.ts";
-import { ELSEWHERE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, SERVE_ASK, MY_AREA, HOURS_OF_SERVING } from "./place-ask-patterns.ts";
-import { HOURS_ASK } from "./contact-ask-patterns.ts";
-import { UNLISTED_TOOL } from "./unlisted-tool-patterns.ts";
+import { ELSEWHERE, SERVE_ASK, MY_AREA, HOURS_OF_SERVING } from "./place-ask-patterns.ts";
 import { ORDINALS } from "./count-patterns.ts";
 import { addonsAmongListed } from "./among-listed.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
 import { leadAlertAsked } from "./lead-alerts.ts";
 import { namesArticle } from "./knowledge/named-post.ts";
 import { byNameOrRetrieval, goLiveOf, ownOffice } from "./resolve-by-name-or-retrieval.ts";
+import { CLIENTS_DATA, gapOrCareAsked } from "./gaps-and-care.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
 // recommendations from the visitor's profile, then retrieval over the knowledge entries.
 
-// The visitor's clients' data named: "client info", "datos de mis clientes", "dữ liệu khách hàng", "客户资料".
-const CLIENTS_DATA = /\b(?:client|customer|buyer|tenant|lead)s?(?: s)? (?:info|information|data|records|details|list)\b|\b(?:datos|informacion|registros) de (?:mis |nuestros |los |sus )?(?:clientes|inquilinos|prospectos)\b|\b(?:du lieu|thong tin) (?:cua )?(?:khach|khach hang|khach thue|nguoi thue|nguoi mua)\b|(?:客户|租客|买家)(?:的)?(?:资料|数据|信息|名单)/;
 const WHICH_IT_SPEAKS = /除了?英[语文](?:以外|之外)?[^。？！?!]{0,6}还|(?:会|能|可以)(?:说|讲|用)?(?:什么|哪些|哪几种|几种|哪几门|几门)(?:语言|话)|\b(?:what|which) (?:other )?languages? (?:does|do|can|will) (?:it|the \w+(?: \w+)?) (?:speak|handle|talk)\b/;
 const MIN_COVERAGE = 0.5;
 const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用|客服/;
@@ -76,7 +69,6 @@ const THEIR_PEOPLE = /\b(?:my|our|mis|nuestros|cua (?:toi|em|minh)) (?:leads?|cl
 // ("how do I see this thing for myself before I spend a dime", "我要怎么亲眼看看效果？": seeing it work before paying.)
 const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,5}gratis|(?:dung|xai|choi) thu(?: mien phi)?|see (?:it|this|this thing|that|the thing|how it works) (?:work |in action )?(?:for myself|with my own eyes|first)|before (?:i|we) (?:spend|pay|put down|commit)\b.{0,12}\b(?:a dime|a cent|anything|a penny|money)|verlo (?:funcionar|con mis propios ojos)|antes de (?:pagar|gastar)|tan mat (?:xem|thay)|xem (?:thu|tan mat) truoc)\b|免费试用|试用|亲眼(?:看看|看到|见)|先看看效果/;
 
-const LEFT_ALONE = /\b(?:disappear\w*|vanish\w*|ghost\w*|left alone|leave (?:us|me) (?:alone|hanging|on (?:our|my) own)|on (?:my|our) own|abandon\w*|desaparec\w*|desentiend\w*|olvidan|nos dejan solos|bo mac|bo do|cai xong (?:la )?(?:thoi|het|bo))\b|不管|消失|甩手/;
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
 
 
@@ -186,36 +178,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   const thread = platformThread({ text, topic, counted, platforms, mentions, facts });
   if (thread) return thread;
-  // "money-back guarantee or trial?" is about trials and refunds, which have their own answer.
-  if (GUARANTEE.test(text) && !/\b(?:money back|refund\w*|trial|reembolso|prueba|devolucion|hoan tien|dung thu)\b|退款|试用/.test(text)) return { answers: [{ t: "unknown", about: "guarantee" }], topic: null, intent: "unanswered" };
-  if (OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text) && !HOURS_ASK.test(text) && !ASKS_IF_ASSISTANT.test(text)) {
-    // ("is your office in Houston too?": Houston itself named, the answer says so.)
-    const place = text.match(ELSEWHERE)?.[0] ?? servedArea(text, facts.offerings.serviceAreas) ?? unlistedArea(text) ?? (/\bhouston\b|休斯顿/.test(text) ? "houston" : undefined);
-    const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
-    // "is your office in The Woodlands, or where are you actually located?": where we work answers the second ask.
-    const where: Answer[] = WHERE_WE_ARE.test(text) && !unlistedArea(text) ? [{ t: "entry", id: "areas" }] : [];
-    return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }, ...where], topic: null, intent: "unanswered" };
-  }
-  // "Thông tin khách của chị để ở chỗ nào, … có lấy đi bán không?": where their data is kept is the data-safety answer.
-  if (WHERE_WE_ARE.test(text) && !unlistedArea(text) && !DATA_ASK.test(text)) return entry("areas");
-  // "money back or a trial period?" gets the trial answer, which says where to ask about the rest.
-  // An article asked for on the matter ("a post about collecting late rent?") is looked for among the posts below.
-  // "Dữ liệu khách hàng của chú sẽ nằm ở đâu, trên máy chủ bên cháu à?": where their clients' data will live, servers
-  // named as a guess, is what the data-safety answer says (in their own accounts); which country hosts us is not.
-  const dataWhere = (about: string): boolean => about === "hosting" && DATA_ASK.test(text) && CLIENTS_DATA.test(text);
-  const unstated = toolDoesIt(part, facts, platforms.length) || ownToolNamed(text) || ARTICLE_NOUN.test(text) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial") && !dataWhere(about))?.[0];
-  // "要是硬要接微信，定制集成怎么收费？": the gap, then the add-on named and priced in the same breath.
-  if (unstated && said.addon && PRICE.test(text)) return { answers: [{ t: "unknown", about: unstated }, { t: "addon", key: said.addon }], topic: { kind: "addon", key: said.addon }, intent: "addons" };
-  if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
-  // "will someone show me how to use it?": the onboarding and training every package includes.
-  // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).
-  // "after go-live do you just disappear?", "¿os desentendéis?": asked whether we leave them alone, the care says no.
-  const afterCare = AFTER_CARE.test(text);
-  if ((TRAINING_ASK.test(text) || afterCare) && !BLOG.test(text)) return { answers: [{ t: "extra", id: asksTrainingFormat(text) ? "training-format" : afterCare && LEFT_ALONE.test(text) ? "after-care" : "training" }], topic: null, intent: "services" };
-  // "a program that isn't on your list": tools outside the list are Custom Integrations.
-  // Their own accounting program, unnamed, to connect: none of the site's platforms either.
-  if ((UNLISTED_TOOL.test(text) || ownUnnamedTool(text, facts)) && findMentions(part).addon === undefined) return { answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
-  if (FORM_INSTEAD.test(text)) return { answers: [{ t: "extra", id: "form" }], topic: null, intent: "contact" };
+  // A guarantee, an office, where we are, what the site never states, training and care, a tool off the list, the form
+  // asked for instead (gaps-and-care.ts).
+  const gapOrCare = gapOrCareAsked(part, text, facts, platforms.length, said);
+  if (gapOrCare) return gapOrCare;
   const hits = searchEntries(part);
   const top = hits[0];
   // A clear winner counts too: Chinese questions share few whole words with any phrasing, but one entry dominates.
