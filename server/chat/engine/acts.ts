@@ -16,6 +16,7 @@ import { expandShorthand, foldForRules } from "./text.ts";
 import { leavesToConfer, plainHello } from "./greeting-openers.ts";
 import { asksToBePassedOn, nobodyAnsweredUs, refusesOurMarketing } from "./acts-enes.ts";
 import { withNobodySaid } from "./nobody-said.ts";
+import { declinesCall } from "./declines-call.ts";
 import { DELETION, DELETION_SOMEDAY, hasVietnameseMarks, OPT_OUT, REMOVAL_FROM_LIST, removesIt, VI_DONT, VI_DONT_FOLDED, VI_OTHER_CHANNEL } from "./opt-out-deletion-patterns.ts";
 import { ABOUT_US, COMPLAINT, UPSET } from "./complaint-patterns.ts";
 import { HOURS_ASK, NUMBER_TO_CALL } from "./contact-ask-patterns.ts";
@@ -69,7 +70,7 @@ const HANDOFF: RegExp[] = [
   /\b(?:marcame|llamame|marqueme|llameme|hableme)\b|\bme atienda (?:una persona|alguien|un humano|una persona real|una persona de verdad)\b|(?<!\bno (?:quiero|quisiera|me gusta|tengo que) )\bhablar\b(?! cada vez)(?!.{0,30}\b(?:distint[oa]|diferente)\b).{0,30}\bcon (?:una persona|alguien|un humano|un asesor)\b|\b(?:una persona|alguien)(?: de (?:su|tu|vuestro) equipo)? (?:me )?atienda\b(?! (?:a |de )?(?:los |las |mis |a mis )?(?:prospectos|clientes|inquilinos|llamadas|mensajes|interesados|compradores))|\bnoi chuyen voi (?:mot )?(?:nguoi|nhan vien)(?: that| that su)? ben (?:em|anh|chi|ban|anh chi)\b|\bmuon (?:hoi|gap|noi chuyen voi) nguoi that\b|(?:找|跟|和)(?:你们的?|贵公司的?)(?:人|同事|顾问|销售)(?:具体|详细|单独|好好)?(?:聊|谈|沟通)/,
   // "我想找人电话聊一下，明天下午三点方便吗？": someone to talk with by phone, asked for ("找人" alone may be hiring).
   /找(?:个|一个|一位)?(?:你们的?)?(?:人|同事|顾问)(?:用)?(?:电话|打电话|通个?电话)(?:聊|谈|讲|沟通|说)/,
-  /(?<!\b(?:tenants|clients|they|people|leads|buyers|customers|owners|sellers) )\b(?:call|contact|text) me\b/,
+  /(?<!\b(?:tenants|clients|they|people|leads|buyers|customers|owners|sellers|parents|students|families|folks|renters|residents) )\b(?:call|contact|text) me\b/,
   /\b(?:someone|somebody|anyone|anybody|a person|you guys|your team)\b.{0,30}\b(?:give me a (?:call|ring|buzz)|ring me|phone me|(?:ring|call|phone) my (?:cell|phone|mobile|number|office|line))\b|^(?:can|could) (?:you|u) (?:give me a (?:call|ring)|phone me)\b|^\W*(?:please |pls |just )?give (?:me|us) a (?:call|ring|buzz)\b/,
   // "mejor quiero que alguien del equipo me lo explique por teléfono": one of ours asked to explain it.
   /\b(?:alguien|una persona)(?: (?:del|de su|de tu|de vuestro) equipo| de ustedes)? me (?:lo |la |los )?(?:expliqu|cuent|platiqu)\w*\b/,
@@ -274,7 +275,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const gotIt = thanked && new RegExp(GOT_WHAT_NEEDED.source).test(text) && text.split(" ").length <= 14;
   // "Cám ơn em nhiều nghen, người Khmer tụi anh nói là arkun!": a thanks that opens the message, then a remark asking nothing.
   const opensWithThanks = thanked && THANKS_FIRST.test(text) && text.split(" ").length <= 20 && !asksSomething(text) && !WANTS.test(text) && !/\d|\b(?:foundation|growth|enterprise|voice ai|bundles?|packages?|plans?|paquetes?|planes|goi|add-?ons?|want|wants|need|needs|quiere\w*|necesit\w*|muon|can)\b|套餐|想要|需要/.test(text);
-  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40 && !WANTS.test(text)) || closedByThanks || gotIt || opensWithThanks || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
+  // ("谢谢，不过不用了，我现在不想约咨询": thanks before a consultation declined, which has its own answer.)
+  if (!/[?？]/.test(text) && !declinesCall(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40 && !WANTS.test(text)) || closedByThanks || gotIt || opensWithThanks || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }
 

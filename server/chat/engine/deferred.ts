@@ -3,6 +3,7 @@ import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 import { ADD_TO } from "./question-patterns.ts";
 import { BUT_FIRST, BUT_TURN, CLAUSE, DEFERS, SETS_ASIDE } from "./aside-patterns.ts";
+import { declinesCall, declinesCallForPrice } from "./declines-call.ts";
 
 // What a part of a message puts aside ("Voice AI can wait", "nothing to do with you") is not asked about.
 
@@ -15,12 +16,6 @@ const asksAfterTurn = (clause: string): boolean =>
 
 const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|(?:pero )?(?:esa|eso) es otra historia|(?:but )?(?:thats|that s|that is) (?:another|a different) story|(?:though )?(?:that is |thats |that s )?beside the point|chuyen khac|题外话|另外一回事|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
 
-// "no quiero cita, nomás el precio del Foundation", "I don't want a call, just Growth's price", "không muốn hẹn, chỉ cần
-// giá gói Foundation", "不想预约，只要Growth的价格": what is declined is the consultation, and the offering named after it
-// is asked its price, not put aside.
-const DECLINES_CALL =
-  /\b(?:no quiero|no necesito|dont want|don t want|do not want|dont need|don t need|no thanks to|khong muon|khong can)\b(?: \w+){0,2}? (?:citas?|consultas?|llamadas?|reunion\w*|agendar|calls?|consultations?|meetings?|appointments?|bookings?|book|hen|lich hen|tu van)\b|(?:不要|不想|不用|不需要)(?:预约|打电话|咨询|开会)/;
-const PRICE_ASKED = /\b(?:prices?|pricing|cost\w*|how much|precios?|cuanto|cuesta|gia|bao nhieu)\b|价格|多少钱|价钱|报价/;
 // "no le pregunto cuánto cuesta: …", "no quiero saber el precio, …", "I'm not asking what it costs: …": the price said
 // as the question not asked, or as what they do not want to know, sets it aside the same way.
 // "no le pregunto el precio eh, nomás…", "not asking price ok, just…", "không hỏi giá nha, chỉ…", "hỏi tí thôi không hỏi
@@ -36,10 +31,6 @@ const PRICE_POINTED_AT = /\b(?:lo(?! que)|it|no)\b.{0,12}\b(?:publica\w*|pone\w*
 const MOVES_UP = /\b(?:mov\w*|step\w*|go|goes|going|bump\w*|trad\w*|level\w*|scal\w*) up\b|\bupgrad\w*|\bgrow (?:into|out of)\b/;
 /** "not asking about cost" said as a part of its own: it asks nothing, beside the part that asks. */
 export const setsPriceAside = (part: string): boolean => saysNotPrice(foldForRules(part));
-/** The consultation declined and a price asked instead (folded text). */
-export const declinesCallForPrice = (text: string): boolean => DECLINES_CALL.test(text) && PRICE_ASKED.test(text);
-/** "I don't want to book a consultation", "我不想预约咨询": the consultation declined and nothing asked with it (folded text). */
-export const declinesCall = (text: string): boolean => DECLINES_CALL.test(text) && !PRICE_ASKED.test(text) && !/[?？]/u.test(text);
 
 const FORGET_A_SEC = /^\W*(?:forget|never ?mind|leave|park) (?:the |about (?:the )?)?\w+ (?:a sec|a second|for a (?:sec|second|minute|moment))\W*$/;
 

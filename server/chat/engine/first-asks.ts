@@ -1,4 +1,4 @@
-import { declinesCallForPrice } from "./deferred.ts";
+import { declinesCallForPrice } from "./declines-call.ts";
 // Plain asks read before the looser rules: time booked with us, the services we offer, the figures the site states,
 // where client data stays.
 

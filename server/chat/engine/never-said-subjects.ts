@@ -1,7 +1,7 @@
 // The subjects no page speaks of, each one pattern over folded text, for never-said.ts: a buyer's financing, a commercial
 // landlord's books, older clients' moves, listing prospecting, short stays, military moves, an HOA's business, land,
 // property taxes, buyers abroad, a new agent's start, rental applicants, a divorce's legal side, a storm's claims, a
-// showing's logistics and a foreclosure's steps.
+// showing's logistics, a foreclosure's steps, student renters' paperwork and an ISA desk's tools.
 
 export const BUYER_FINANCE = new RegExp(
   [
@@ -220,6 +220,36 @@ export const FORECLOSURE_MATTERS = new RegExp(
     /\bshort[- ]sale (?:approvals?|packages?)\b|\bapprov\w* (?:\w+ ){0,3}short[- ]sales?\b|\b(?:loan|mortgage) modifications?\b|\bmodificaci\w* (?:del|de la|de su) (?:prestamo|hipoteca)\b|\b(?:negotiat\w*|work\w* out)\b.{0,30}\b(?:lenders?|the bank|banks)\b|\bnegoci\w*\b.{0,30}\b(?:el banco|los bancos|prestamista)\b|\bthuong luong\b.{0,20}\bngan hang\b|(?:和|跟)银行(?:谈判|协商)|贷款修改/,
     /\bcash[- ]for[- ]keys\b|\bdinero por (?:las )?llaves\b|\btien (?:doi|lay) chia khoa\b|搬迁补偿|钥匙换现金/,
     /\b(?:any|a|the|tax|mechanic s|mechanics|unpaid|open) liens?\b|\bliens? (?:on|against)\b|\btitle (?:search\w*|issues?|problems?|reports?|defects?)\b|\bgravamen\w*\b|\bproblemas? (?:con|de|en) (?:el )?titulo\b|\b(?:kiem tra|tra) (?:giay to|so do|phap ly) (?:nha|can nha)\b|留置权|产权(?:问题|调查|检索)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+// Student renters' own paperwork: enrollment or student IDs verified, leases by the semester or academic year, roommates
+// matched, guarantors or co-signers found, a campus shuttle or meal plan offered ("will it verify the kid is actually
+// enrolled at UH…?", "¿…el bus al campus o un plan de comidas con el contrato?", "…hợp đồng thuê theo từng học kỳ…?",
+// "那个AI能查学生证、确认学生真的在学校注册了吗？").
+export const STUDENT_RENTALS = new RegExp(
+  [
+    /\benroll\w* (?:at|in) (?:uh|rice|tsu|u of h|the university|(?:a |the )?(?:college|university|school))\b|\b(?:verif\w*|check\w*|confirm\w*) (?:\w+ ){0,3}enroll\w*\b|\bstudent (?:ids?|cards?)\b|\b(?:matricula\w*|inscrit\w* en la (?:universidad|u)|carn[eé]t? (?:de )?estudiante)\b|\bthe sinh vien\b|学生证|(?:在校|注册)(?:证明|身份)|确认.{0,6}(?:学生|在校|注册)/,
+    /\b(?:per|by the|each|every) semester\b|\bacademic[- ]year leases?\b|\b(?:semester|school[- ]year) leases?\b|\bpor (?:semestre|cuatrimestre|ano escolar|ciclo)\b|\btheo (?:tung )?hoc ky\b|(?:按|每个?)学期(?:签|租)?|学年(?:租约|合同)/,
+    /\broommate (?:match\w*|pair\w*|finder)\b|\bmatch\w* (?:\w+ ){0,2}roommates?\b|\bcompaneros? de cuarto\b|\bghep (?:phong|ban cung phong)\b|(?:匹配|找|配)室友/,
+    /\b(?:guarantors?|co-?signers?|cosign\w*)\b|\b(?:fiador(?:es)?|aval(?:es|ista)?|codeudor\w*)\b|\bnguoi bao lanh\b|担保人|联保/,
+    /\b(?:campus )?shuttles?\b|\bmeal plans?\b|\b(?:bus|transporte|autobus) (?:al|a la|hacia el) (?:campus|universidad|u)\b|\bplan(?:es)? de comidas?\b|\bxe (?:dua don|buyt) (?:toi|den) truong\b|校车|班车|餐饮计划|饭卡/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+// An ISA desk's own tools and people: auto or power dialers, call scripts written, ISAs hired or paid, calls recorded and
+// scored for coaching, show rates guaranteed, outbound or cold-call lists ("does that package come with an auto-dialer?",
+// "¿Me dais listas de números para … llamadas en frío?", "Bên em có tuyển ISA người thật giùm…?", "你们会提供外拨名单…吗？").
+export const ISA_DESK = new RegExp(
+  [
+    /\b(?:auto|power|predictive|parallel)[- ]?dial(?:er|ers|ing)\b|\bdialers?\b|\bmarcador(?:es)? (?:automatico|predictivo)\w*\b|\bmay quay so\b|自动拨号|外呼系统/,
+    /\b(?:call|phone|isa|sales) scripts?\b|\bguiones? (?:de|para) (?:llamadas|ventas)\b|\bkich ban (?:goi|cuoc goi)\b|(?:电话|外呼|销售)(?:话术|脚本)/,
+    /\b(?:hire|hiring|recruit\w*|find)\w* (?:\w+ ){0,2}(?:isas?|inside sales)\b|\b(?:contrat\w*|reclut\w*|buscar\w*) (?:\w+ ){0,2}isas?\b|\btuyen (?:\w+ ){0,2}isa\b|(?:招聘|招|雇)(?:几个)?isa|isa(?:的)?(?:工资|提成|底薪)|\bisas?\b.{0,20}\b(?:pay|commission|salary|salario|comision|luong)\b/,
+    /\b(?:record\w*|grad\w*|scor\w*) (?:\w+ ){0,3}calls?\b.{0,20}\b(?:coach\w*|score\w*|review\w*)\b|\bcall (?:recording|coaching|scores?)\b|\bgrab\w* (?:las )?llamadas\b|\bghi am cuoc goi\b|通话录音|录音评分/,
+    /\bshow[- ]?(?:up )?rates?\b|\btasa de (?:asistencia|presentacion)\b|\bty le (?:den|toi) xem nha\b|到场率|到访率/,
+    /\b(?:outbound|cold[- ]call(?:ing)?) lists?\b|\blistas? de (?:numeros|telefonos|contactos)\b.{0,40}\b(?:llamad\w*|frio)\b|\bllamadas? en frio\b|\bdanh sach (?:goi ra|so (?:dien thoai )?de (?:goi|isa goi))\b|外拨名单|陌生电话|电话名单|陌拜/,
   ]
     .map((r) => r.source)
     .join("|"),

@@ -1,7 +1,7 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import { answeredRoundTheClock } from "./night-answers.ts";
-import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, DIVORCE_MATTERS, FORECLOSURE_MATTERS, HOA_AFFAIRS, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS, SHOWING_LOGISTICS, STORM_CLAIMS } from "./never-said-subjects.ts";
+import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, DIVORCE_MATTERS, FORECLOSURE_MATTERS, HOA_AFFAIRS, ISA_DESK, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS, SHOWING_LOGISTICS, STORM_CLAIMS, STUDENT_RENTALS } from "./never-said-subjects.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
 // must not answer them instead: each is "our site doesn't say", with our contacts (unstated-asks.ts holds the named
@@ -168,6 +168,10 @@ const NEVER_SAID = [
   // short-sale approvals, loan modifications, lenders negotiated with, cash for keys, liens and title): never stated.
   gapUnlessConnecting(SHOWING_LOGISTICS, { asked: true, besides: ABOUT_A_POST }),
   gapUnlessConnecting(FORECLOSURE_MATTERS, { asked: true, besides: ABOUT_A_POST }),
+  // Student renters' paperwork (enrollment, semester leases, roommates, guarantors, shuttles and meal plans) and an ISA
+  // desk's tools and people (dialers, scripts, hiring and pay, call recording, show rates, cold-call lists): never stated.
+  gapUnlessConnecting(STUDENT_RENTALS, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(ISA_DESK, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

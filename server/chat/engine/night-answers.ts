@@ -1,6 +1,7 @@
 import { sitePassages } from "./knowledge/site-passage.ts";
 import { findMentions } from "./mentions.ts";
 import { BLOG, PRICE, RECOMMEND } from "./question-patterns.ts";
+import { asksReplySpeed } from "./reply-speed.ts";
 import { PACKAGE_ASKED } from "./fit.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
@@ -35,7 +36,7 @@ export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null
   const said = findMentions(part);
   // (Which package is asked, "…answered at night, which plan?", is the package's to answer.)
   // (Nor a post asked for, a channel the add-ons answer on, or the clients' own language: those have their own answers.)
-  if (said.addon || said.bundle || said.package || PRICE.test(text) || TENANTS.test(text) || PACKAGE_ASKED.test(text) || RECOMMEND.test(text) || OWN_ANSWER.test(text) || BLOG.test(text)) return null;
+  if (said.addon || said.bundle || said.package || PRICE.test(text) || TENANTS.test(text) || PACKAGE_ASKED.test(text) || RECOMMEND.test(text) || OWN_ANSWER.test(text) || BLOG.test(text) || asksReplySpeed(text)) return null;
   const atNight = (THEIR_PEOPLE.test(text) || THE_AI.test(text)) && ODD_HOURS.test(text) && ANSWERED.test(text);
   const handedOver = THEIR_PEOPLE.test(text) && HANDS_OVER.test(text) && PASSES.test(text);
   if (!atNight && !handedOver) return null;
@@ -62,7 +63,8 @@ export function nightAskedOfPackage(part: string, facts: SiteFacts): Resolved | 
   const said = findMentions(part);
   // (The clients' language said beside it, "nhắn tiếng Việt với mấy ông bà", is how it answers them, which the FAQ says too.)
   const channel = OWN_ANSWER.test(text.replace(IN_A_LANGUAGE, " "));
-  if (!answeredRoundTheClock(text) || said.addon || said.bundle || PRICE.test(text) || TENANTS.test(text) || channel || BLOG.test(text)) return null;
+  // ("…how fast would the AI get back to a seller who writes in at night?": how fast is asked, the seconds answer.)
+  if (!answeredRoundTheClock(text) || said.addon || said.bundle || PRICE.test(text) || TENANTS.test(text) || channel || BLOG.test(text) || asksReplySpeed(text)) return null;
   const answers = sitePassages(["faq:spanish"], facts);
   return answers.length > 0 ? { answers, topic: null, intent: "services" } : null;
 }

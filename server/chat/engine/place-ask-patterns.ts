@@ -17,8 +17,9 @@ export const WHERE_WE_ARE = new RegExp([
   // đây không hay là công ty ở tận mô?", "你们熟悉本地吗".
   /\b(?:are|r) (?:you|u|ye|youse|yous|y ?all|you guys|you lot)(?: \w+){0,2}? (?:local|from (?:here|around here|round here|these parts|this part of the world|houston))\b|\bwhere (?:do|does) (?:you|ye|yous|youse|y ?all|you guys|you lot) (?:go|cover|work|serve)\b(?!.{0,20}\b(?:lunch|eat|for fun)\b)|\b(?:cac|ben) (?:chau|con|em|anh|chi)(?: (?:nam|dat|lam viec))? o (?:dau|thanh pho nao)\b|\b(?:know|familiar with) (?:the|this|our) (?:area|market) (?:here|around here|well|at all)\b|\b(?:conocen|conoces|conoce|conoceis) (?:bien )?(?:la zona|el area|esta zona|el mercado local)\b|\bson (?:de aqui|de aca|locales)\b|\b(?:ranh|quen|ro|thao|biet ro) (?:khu vuc|dia ban|vung)(?: (?:o )?(?:day|nay))?\b|\bcong ty o tan (?:mo|dau)\b|\bco phai (?:la )?(?:nguoi|dan|cong ty) (?:o )?(?:day|houston|dia phuong)\b|\bhay (?:la )?o tan (?:dau|mo)\b/.source,
   /(?:熟悉|了解)(?:这边|本地|当地|这里|休斯顿)|是(?:不是)?本地(?:公司|的)/.source,
-  // "y'all work just in Houston or all over?", "¿Ustedes de dónde son, de Houston?": where we work or come from, after a story.
-  /\b(?:you|u|y ?all|you guys|youse)\b (?:\w+ ){0,2}(?:work|operate)\w* (?:(?:just|only|mostly|strictly) (?:in )?houston|(?:in )?houston (?:only|just|alone))\b|\b(?:ustedes|uds)\b.{0,10}\bde donde son\b|\bde donde son (?:ustedes|uds)\b/.source,
+  // "y'all work just in Houston or all over?", "¿Ustedes de dónde son, de Houston?", "y'all are based in Houston right?":
+  // where we work or come from, after a story.
+  /\b(?:you|u|y ?all|you guys|youse)\b (?:\w+ ){0,2}(?:work|operate)\w* (?:(?:just|only|mostly|strictly) (?:in )?houston|(?:in )?houston (?:only|just|alone))\b|\b(?:ustedes|uds)\b.{0,10}\bde donde son\b|\bde donde son (?:ustedes|uds)\b|\b(?:you|u|y ?all|you guys|youse) (?:are |re |is )?(?:\w+ )?(?:based|located|headquartered) (?:in|out of) houston\b/.source,
   // The whole list of the areas served: "gimme the whole list of areas youse cover", "la lista de zonas que cubren".
   /\b(?:list|all|every|lista|todas|danh sach|tat ca)\b.{0,20}\b(?:areas|neighbou?rhoods|zonas|khu vuc|cities|ciudades)\b.{0,25}\b(?:cover|serve|work in|go to|cubren|atienden|trabajan|phuc vu|lam)\b/.source,
   /(?:所有|全部|列出).{0,6}(?:服务)?(?:区域|地区)/.source,

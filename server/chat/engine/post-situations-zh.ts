@@ -153,8 +153,9 @@ const futureIssue: Situation = {
   siteWords: () => FUTURE_ISSUE_WORDS,
 };
 
-// When a person takes over, asked of the article ("Speed to Lead那篇文章说，什么时候要换真人接手？"): its hand-off triggers.
-const TAKES_OVER = /(?:什么时候|何时|哪些情况|什么情况|哪种情况)[^。？?]{0,10}(?:换|转给|交给|转|让)?(?:真人|人工)(?:来)?(?:接手|接管|介入|处理|跟进|回复)/;
+// When a person takes over, asked of the article ("Speed to Lead那篇文章说，什么时候要换真人接手？", "…什么时候AI应该把对话交给
+// 真人？"): its hand-off triggers.
+const TAKES_OVER = /(?:什么时候|何时|哪些情况|什么情况|哪种情况)[^。？?]{0,10}(?:换|转给|交给|转|让)?(?:真人|人工)(?:来)?(?:接手|接管|介入|处理|跟进|回复)|(?:什么时候|何时|哪些情况|什么情况|哪种情况)[^。？?]{0,12}(?:交给|转给|转到|换成?)(?:真人|人工)/;
 const ARTICLE = /那篇|这篇|文章|文中|博客|帖子|speed to lead/;
 const takesOver: Situation = {
   slug: SPEED,

@@ -6,7 +6,7 @@ import type { Resolved } from "./resolved.ts";
 // safety. How fast our team replies ("how fast does your team reply?") is another answer (reply-time). Rules run on
 // folded text.
 
-const THE_AI = String.raw`(?:ai|a i|bot|chatbot|chat ?bot|assistant|agent|ia|asistente|robot|tro ly(?: ao)?|chat)`;
+const THE_AI = String.raw`(?:ai|a i|bot|chatbot|chat ?bot|assistant|agent|ia|asistente|robot|tro ly(?: ao)?|chat|sistema|system|he thong)`;
 const SPEED_ASKED = new RegExp(
   [
     String.raw`\bhow (?:fast|quick(?:ly)?|soon)\b.{0,30}\b${THE_AI}\b.{0,20}\b(?:answer|repl|respond|respons|get back|pick up|text back)\w*`,
@@ -24,9 +24,12 @@ const SPEED_ASKED = new RegExp(
 // "how fast does the AI answer after I sign up?": the wait for setup, not the reply.
 const SETUP_WAIT = /\b(?:set ?up|go live|launch|sign(?:ed)? up|install\w*|instalaci\w*|cai dat)\b|上线|安装/;
 
+/** Whether the folded text asks how fast the AI answers (not how soon it is set up, nor our own reply to a form). */
+export const asksReplySpeed = (text: string): boolean => SPEED_ASKED.test(text) && !SETUP_WAIT.test(text) && !/\b(?:formulario|form|bieu mau)\b|\b(?:me|nos) (?:contest|respond)\w*/.test(text);
+
 /** The lead-capture agents' "in seconds", when a part asks how fast the AI answers leads or clients (folded text). */
 export function replySpeedAsked(text: string): Resolved | null {
   // "Si les mando el formulario, ¿qué tan rápido me contestan?": our own reply to the visitor (acts.ts REPLY_TIME).
-  if (!SPEED_ASKED.test(text) || SETUP_WAIT.test(text) || /\b(?:formulario|form|bieu mau)\b|\b(?:me|nos) (?:contest|respond)\w*/.test(text)) return null;
+  if (!asksReplySpeed(text)) return null;
   return { answers: [{ t: "need", kind: "service", key: "ai-agents-lead-capture", yes: false }], topic: null, intent: "services" };
 }

@@ -13,7 +13,8 @@ import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { newsletterLaunch } from "./newsletter-launch.ts";
 import { formTexting } from "./form-texting.ts";
-import { declinesCall } from "./deferred.ts";
+import { declinesCall } from "./declines-call.ts";
+import { solutionsPageAsked } from "./solutions-page.ts";
 import { asksAddLater, asksAfterConsultation, asksBundleList, asksConsultation, asksOwnAccounts, asksServices, asksSetupTable, asksAddonList, asksToBook } from "./first-asks.ts";
 import { packagesTogether } from "./package-compare.ts";
 import { packagesLineup } from "./package-lineup.ts";
@@ -63,6 +64,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
   // "how come there's no prices on your packages page?": why the packages are not priced (the FAQ), before any price.
   return (
     (NO_PRICES_ASK.test(text) ? entry("why-no-prices") : null) ??
+    solutionsPageAsked(text) ??
     (owner ? { answers: [owner], topic: { kind: "package" as const, key: owner.key }, intent: "packages" as const, named: true } : null) ??
     guaranteeOfResults(text) ??
     languagesAdvice(text, facts) ??

@@ -98,6 +98,12 @@ const NAMED_CLOCKS: [RegExp, number][] = [
   [/\b(?:pacific|west coast) time\b/u, -120],
   [/\bmountain time\b/u, -60],
   [/\batlantic time\b/u, 120],
+  // A state or city said as where the visitor is ("I'm in California", "estoy en Nueva York", "anh đang ở California"), not
+  // where their clients are ("my investors are out in California"); not a city sharing a name with a place around
+  // Houston (Denver Harbor, Portland on the coast).
+  [/\b(?:i m|im|i am|we re|we are|i live|we live|estoy|estamos|vivo|vivimos|(?:anh|chi|em|toi|minh|tui|co|chu)(?: dang)?) (?:in|en|o|tai) (?:california|oregon|nevada|washington state|los angeles|san francisco|san diego|seattle|las vegas)\b/u, -120],
+  [/\b(?:i m|im|i am|we re|we are|i live|we live|estoy|estamos|vivo|vivimos|(?:anh|chi|em|toi|minh|tui|co|chu)(?: dang)?) (?:in|en|o|tai) (?:colorado|utah|arizona|new mexico|nuevo mexico|salt lake city|albuquerque)\b/u, -60],
+  [/\b(?:i m|im|i am|we re|we are|i live|we live|estoy|estamos|vivo|vivimos|(?:anh|chi|em|toi|minh|tui|co|chu)(?: dang)?) (?:in|en|o|tai) (?:new york|nueva york|florida|georgia|the carolinas|north carolina|south carolina|virginia|ohio|michigan|pennsylvania|new jersey|massachusetts|miami|atlanta|boston|orlando)\b/u, 60],
 ];
 const ZONE_SAID = /\b(?:i m|im|i am|we re|we are|were|i live|we live|based|located|i m based|living) (?:on|in) (?:the )?(\w+(?: \w+){0,2})|\b(?:on|in|by) (\w+(?: \w+)?) time\b|\b(?:my|our) time ?zone is (\w+(?: \w+)?)/;
 
@@ -128,7 +134,7 @@ const OWN_CLOCK = new RegExp(
   [
     String.raw`\b(?:my|our) (?:time|clock|time ?zone|local time|end)\b|\bin my (?:time|zone)\b|\bwhere (?:i am|we are|i m|we re)\b|\blocal time\b`,
     String.raw`\bhora (?:de )?(?:aqui|aca|local|mia|nuestra)\b|\b(?:mi|nuestra) hora\b|\bde (?:aqui|aca)\b|\bhorario (?:de )?(?:aqui|aca|local)\b|\b(?:aqui|aca) (?:seria|serian|son|es|sera|seran)\b`,
-    String.raw`\bgio (?:ben nay|o day|o nha|cua (?:chi|anh|em|minh|toi|tui|co|chu|di|bac)|ben (?:chi|anh|minh|toi|tui|co|chu|di|bac))\b|\b(?:ben nay|o day) (?:la |luc )?(?:may gio|luc nao)\b|\btheo gio (?:ben nay|o day|cua (?:chi|anh|minh|toi|tui))\b`,
+    String.raw`\bgio (?:(?:sang|chieu|toi|trua) )?(?:ben nay|o day|o nha|cua (?:chi|anh|em|minh|toi|tui|co|chu|di|bac)|ben (?:chi|anh|minh|toi|tui|co|chu|di|bac))\b|\b(?:ben nay|o day) (?:la |luc )?(?:may gio|luc nao)\b|\btheo gio (?:ben nay|o day|cua (?:chi|anh|minh|toi|tui))\b`,
     "我们这边|我这边|我们这里|我这里|我们这儿|我这儿|咱们这边|按我(?:们)?(?:这边)?的?(?:时间|钟点)|当地时间|我们的时间|我的时间|我们那边的时间",
   ].join("|"),
   "u",
@@ -138,7 +144,7 @@ const TIME_ASKED = new RegExp(
   [
     String.raw`\b(?:what time|when|earliest|latest|how early|how late|open|opens|close|closes|shut|shuts|hours|start|finish|ring|call|would that be|is that|whats that|what is that)\b`,
     String.raw`\b(?:que hora|a que hora|hasta que hora|desde que hora|cuando|abr\w*|cierr\w*|horario|llam\w*|temprano|tarde|madrugada)\b`,
-    String.raw`\b(?:may gio|luc nao|khi nao|mo cua|dong cua|gio lam|goi|nghi)\b`,
+    String.raw`\b(?:may gio|luc nao|khi nao|mo cua|dong cua|gio lam|goi|nghi|con lam viec|lam viec)\b`,
     "几点|什么时候|开门|下班|上班|营业|打电话|打给|关门|收工",
   ].join("|"),
   "u",

@@ -14,7 +14,7 @@ import { faq, selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo", "design", "lending", "notary", "rent-collection", "mobile-app", "home-sale"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "self-setup-then", "reply-time", "training", "after-care", "training-format", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "correct-how", "chat-model", "included", "included-yes", "launch-review", "social", "accuracy", "clients-know-ai", "add-later-no-upgrade", "as-site-says", "no-call"] as const;
+export const EXTRA_IDS = ["solutions-page", "start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "self-setup-then", "reply-time", "training", "after-care", "training-format", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "correct-how", "chat-model", "included", "included-yes", "launch-review", "social", "accuracy", "clients-know-ai", "add-later-no-upgrade", "as-site-says", "no-call"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -64,6 +64,7 @@ const en: ExtraRenderer = {
   unlistedPlatform: (f, name, custom) => `${name} isn't among the platforms our site lists. ${custom ? `Tools outside that list can be connected through Custom Integrations (${custom}); ` : ""}our team can confirm: ${f.email}.`,
   unlistedArea: (f, name) => `${name} isn't among the areas our site lists (we focus on Houston, including ${enList(f.offerings.serviceAreas.slice(0, 5), "and")}), so please ask our team: ${f.email} or ${f.phone}.`,
   extra: {
+    "solutions-page": () => "Our packages, add-ons, platform setup fees and bundles are on our Solutions page: /solutions.",
     form: (f) => `Yes. You can write to us on the contact form instead: /contact. Our team replies within ${f.offerings.replyWithinHours} hours.`,
     "deletion-how": (f) => `To have what we hold about you deleted, now or later, write to ${f.email} with the e-mail or phone number you used; we'll delete your information, including copies in the services we use. Details: /privacy`,
     "correct-how": (f) => `To correct a phone number or e-mail you sent us wrong, write to ${f.email} with the e-mail or phone number you used and the right one; we'll correct it. Details: /privacy`,
@@ -102,6 +103,7 @@ const es: ExtraRenderer = {
   unlistedPlatform: (f, name, custom) => `${name} no está entre las plataformas que lista nuestro sitio. ${custom ? `Otras herramientas se conectan con Custom Integrations (${custom}); ` : ""}nuestro equipo puede confirmarlo: ${f.email}.`,
   unlistedArea: (f, name) => `${name} no está entre las zonas que lista nuestro sitio (nos enfocamos en Houston, incluyendo ${enList(f.offerings.serviceAreas.slice(0, 5), "y")}), así que pregúntele a nuestro equipo: ${f.email} o ${f.phone}.`,
   extra: {
+    "solutions-page": () => "Nuestros paquetes, complementos, tarifas de instalación y paquetes de instalación están en nuestra página de Soluciones: /solutions.",
     form: (f) => `Sí. Puede escribirnos por el formulario de contacto: /contact. Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas.`,
     "deletion-how": (f) => `Para que borremos lo que tenemos sobre usted, ahora o más adelante, escriba a ${f.email} con el correo o teléfono que usó; borraremos su información, incluidas las copias en los servicios que usamos. Detalles: /privacy`,
     "correct-how": (f) => `Para corregir un teléfono o correo que nos envió mal, escriba a ${f.email} con el correo o teléfono que usó y el correcto; lo corregiremos. Detalles: /privacy`,
@@ -139,6 +141,7 @@ const vi: ExtraRenderer = {
   unlistedPlatform: (f, name, custom) => `${name} không có trong danh sách nền tảng trên trang của chúng tôi. ${custom ? `Các công cụ khác có thể kết nối qua Custom Integrations (${custom}); ` : ""}đội ngũ có thể xác nhận: ${f.email}.`,
   unlistedArea: (f, name) => `${name} không có trong danh sách khu vực trên trang (chúng tôi tập trung vào Houston, gồm ${f.offerings.serviceAreas.slice(0, 5).join(", ")}), vì vậy hãy hỏi đội ngũ: ${f.email} hoặc ${f.phone}.`,
   extra: {
+    "solutions-page": () => "Các gói, dịch vụ bổ sung, phí cài đặt nền tảng và gói cài đặt của chúng tôi đều có trên trang Giải pháp: /solutions.",
     form: (f) => `Có. Bạn có thể gửi yêu cầu qua biểu mẫu liên hệ: /contact. Đội ngũ trả lời trong vòng ${f.offerings.replyWithinHours} giờ.`,
     "deletion-how": (f) => `Để xóa thông tin chúng tôi lưu về bạn, bây giờ hay sau này, hãy email ${f.email} kèm email hoặc số điện thoại bạn đã dùng; chúng tôi sẽ xóa thông tin của bạn, kể cả bản sao ở các dịch vụ chúng tôi dùng. Chi tiết: /privacy`,
     "correct-how": (f) => `Để sửa số điện thoại hay email bạn đã gửi nhầm, hãy email ${f.email} kèm email hoặc số điện thoại bạn đã dùng và thông tin đúng; chúng tôi sẽ sửa lại. Chi tiết: /privacy`,
@@ -176,6 +179,7 @@ const zh: ExtraRenderer = {
   unlistedPlatform: (f, name, custom) => `我们网站列出的平台中没有${name}。${custom ? `其他工具可以通过Custom Integrations（${custom}）对接；` : ""}我们的团队可以确认：${f.email}。`,
   unlistedArea: (f, name) => `我们网站列出的地区中没有${name}（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`,
   extra: {
+    "solutions-page": () => "我们的套餐、附加服务、平台安装费和安装捆绑包都在解决方案页面：/solutions 。",
     form: (f) => `可以。您可以填写联系表单 /contact ，我们的团队会在${f.offerings.replyWithinHours}小时内回复。`,
     "deletion-how": (f) => `无论现在还是以后，想删除我们保存的您的信息，请用您当时使用的邮箱或电话发邮件到 ${f.email}，我们会删除您的信息，包括我们所用服务中的副本。详情见 /privacy 。`,
     "correct-how": (f) => `如果您提交的电话或邮箱填错了，请发邮件到 ${f.email}，写明当时用的邮箱或电话和正确的信息，我们会为您更正。详情见 /privacy 。`,
