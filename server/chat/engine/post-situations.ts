@@ -216,8 +216,9 @@ const mustNotDo: Situation = {
 
 // Reports sorted by urgency after a storm ("after the last hurricane…, can the AI sort out who's urgent and who can wait?",
 // "¿…me los puede ordenar por cuál es más urgente?", "Sau bão … AI có phân loại ai gấp ai chưa gấp…?", "飓风过后几百条报修，
-// …能按轻重缓急帮我们排好吗？"): the hurricane post's backlog grouped "by property and severity", a yes when asked whether.
-const AFTER_STORM = /\b(?:hurricanes?|storms?|floods?|flooding|tormentas?|huracan\w*|inundacion\w*|temporal|bao|lu|ngap)\b|飓风|台风|暴雨|洪水|灾后|风灾/;
+// …能按轻重缓急帮我们排好吗？"): the hurricane post's backlog grouped "by property and severity", a yes when asked whether
+// (the Vietnamese "bão" only with a word of time before it: folded, "bao" is also "báo" and "bao nhiêu").
+const AFTER_STORM = /\b(?:hurricanes?|storms?|floods?|flooding|tormentas?|huracan\w*|inundacion\w*|temporal|(?:sau|trong|con|mua|truoc) bao|lu lut|ngap)\b|飓风|台风|暴雨|洪水|灾后|风灾/;
 const BY_URGENCY = /\b(?:sort|sorts|sorting|triage\w*|prioriti[sz]\w*|rank\w*|put \w+ in order)\b.{0,40}\b(?:urgent|urgency|severity|severe|emergenc\w*|can wait|first)\b|\b(?:ordenar|ordene|ordena|clasific\w*|prioriz\w*|separar)\b.{0,40}\b(?:urgen\w*|gravedad|severidad|prioridad)\b|\b(?:phan loai|xep|sap xep|uu tien)\b.{0,40}\b(?:gap|khan|muc do|nghiem trong)\b|轻重缓急|(?:按|根据)[^，。？]{0,6}(?:紧急|严重)(?:程度)?[^，。？]{0,6}(?:排|分)/;
 const stormTriage: Situation = {
   slug: STORMS,

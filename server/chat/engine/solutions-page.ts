@@ -5,12 +5,13 @@ import type { Resolved } from "./resolved.ts";
 // "套餐页面的链接是什么？"): the Solutions page, /solutions. Before, "Packages Page" read as a tool to connect and "see
 // the packages on your site" found a post's line. Rules on folded text.
 
-const LINK = String.raw`(?:link|url|address|web ?page|page|enlace|liga|pagina|direccion|duong dan|duong link|trang)`;
+// (Not "address": "the e-mail address for pricing questions" asks for an e-mail.)
+const LINK = String.raw`(?:link|url|web ?page|page|enlace|liga|pagina|duong dan|duong link|trang)`;
 const OFFERINGS = String.raw`(?:packages?|plans?|pricing|prices|solutions|services|paquetes?|planes|precios|soluciones|servicios|cac goi|goi dich vu|bang gia|giai phap)`;
 const PAGE_ASKED = new RegExp(
   [
     String.raw`\b${LINK}\b (?:(?:to|for|of|de|del|de la|de los|cua|ve|toi|cho) )?(?:(?:the|your|ur|y ?all s|la|el|los|las|sus|tu|su) )?(?:\w+ )?${OFFERINGS}(?: (?:page|pagina|trang))?\b`,
-    String.raw`\b${OFFERINGS} (?:page|pagina|trang)\b.{0,20}\b(?:link|url|address|enlace|liga|duong dan)\b`,
+    String.raw`\b${OFFERINGS} (?:page|pagina|trang)\b.{0,20}\b(?:link|url|enlace|liga|duong dan)\b`,
     String.raw`\bwhere (?:can|do|could) (?:i|we) (?:see|find|look at|view|check out) (?:all )?(?:the |your |y ?all s )?(?:packages|plans|pricing|solutions)\b`,
     String.raw`\b(?:donde|en que pagina) (?:puedo|podemos|se pueden|se puede)? ?(?:ver|encontrar|consultar) (?:todos )?(?:los|sus) (?:paquetes|planes|servicios)\b`,
     String.raw`\bxem (?:tat ca )?(?:cac goi|goi dich vu|bang gia) (?:o|tai) (?:dau|trang nao)\b`,
