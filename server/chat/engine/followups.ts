@@ -172,7 +172,7 @@ function daysOfHours(text: string, base: ConversationContext): Resolved | null {
 const THE_AI_ASKED = /\b(?:the ai|ai|the bot|the assistant|the chat|(?:el|la|su|este) (?:asistente|ia|bot|chat|chatbot)|tro ly)\b|机器人|助手/;
 function stillAnswersAtNight(text: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
   // ("¿Y por fuera de ese horario el asistente sí contesta?", "¿el chat me contesta igual un sábado de noche?" right after
-// our hours: the AI, asked of outside them.)
+  // our hours: the AI, asked of outside them.)
   const afterHours = base.lastAnswers.some((a) => a.t === "entry" && a.id === "hours") && THE_AI_ASKED.test(text);
   if (!(afterHours || base.lastAnswers.some((a) => (a.t === "passage" && a.id === "faq:spanish") || (a.t === "entry" && a.id === "languages"))) || !answersAtOddHours(text)) return null;
   const [faq] = sitePassages(["faq:spanish"], facts);

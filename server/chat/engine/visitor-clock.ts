@@ -88,6 +88,9 @@ const ZONES: [RegExp, number][] = [
   [/\b(?:mountain(?: standard| daylight)?(?: time)?|mst|mdt)\b/, -60],
   [/\b(?:pacific(?: standard| daylight)?(?: time)?|pst|pdt|west coast time)\b/, -120],
 ];
+// The visitor saying where they are ("I'm in", "estoy en", "anh đang ở") before one of `places` (a regex alternation).
+const HERE = String.raw`\b(?:i m|im|i am|we re|we are|i live|we live|estoy|estamos|vivo|vivimos|(?:anh|chi|em|toi|minh|tui|co|chu)(?: dang)?) (?:in|en|o|tai) `;
+const saidToBeIn = (places: string): RegExp => new RegExp(String.raw`${HERE}(?:${places})\b`, "u");
 // A clock named by its own name, anywhere in the message: "in Beijing time", "北京时间", "giờ Việt Nam", "hora de España".
 // Standard time against Houston's Central Standard Time, as the hours are written.
 const NAMED_CLOCKS: [RegExp, number][] = [
@@ -101,9 +104,9 @@ const NAMED_CLOCKS: [RegExp, number][] = [
   // A state or city said as where the visitor is ("I'm in California", "estoy en Nueva York", "anh đang ở California"), not
   // where their clients are ("my investors are out in California"); not a city sharing a name with a place around
   // Houston (Denver Harbor, Portland on the coast).
-  [/\b(?:i m|im|i am|we re|we are|i live|we live|estoy|estamos|vivo|vivimos|(?:anh|chi|em|toi|minh|tui|co|chu)(?: dang)?) (?:in|en|o|tai) (?:california|oregon|nevada|washington state|los angeles|san francisco|san diego|seattle|las vegas)\b/u, -120],
-  [/\b(?:i m|im|i am|we re|we are|i live|we live|estoy|estamos|vivo|vivimos|(?:anh|chi|em|toi|minh|tui|co|chu)(?: dang)?) (?:in|en|o|tai) (?:colorado|utah|arizona|new mexico|nuevo mexico|salt lake city|albuquerque)\b/u, -60],
-  [/\b(?:i m|im|i am|we re|we are|i live|we live|estoy|estamos|vivo|vivimos|(?:anh|chi|em|toi|minh|tui|co|chu)(?: dang)?) (?:in|en|o|tai) (?:new york|nueva york|florida|georgia|the carolinas|north carolina|south carolina|virginia|ohio|michigan|pennsylvania|new jersey|massachusetts|miami|atlanta|boston|orlando)\b/u, 60],
+  [saidToBeIn("california|oregon|nevada|washington state|los angeles|san francisco|san diego|seattle|las vegas"), -120],
+  [saidToBeIn("colorado|utah|arizona|new mexico|nuevo mexico|salt lake city|albuquerque"), -60],
+  [saidToBeIn("new york|nueva york|florida|georgia|the carolinas|north carolina|south carolina|virginia|ohio|michigan|pennsylvania|new jersey|massachusetts|miami|atlanta|boston|orlando"), 60],
 ];
 const ZONE_SAID = /\b(?:i m|im|i am|we re|we are|were|i live|we live|based|located|i m based|living) (?:on|in) (?:the )?(\w+(?: \w+){0,2})|\b(?:on|in|by) (\w+(?: \w+)?) time\b|\b(?:my|our) time ?zone is (\w+(?: \w+)?)/;
 

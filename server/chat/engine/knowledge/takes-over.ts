@@ -51,8 +51,9 @@ const EN_TAKES_OVER = new RegExp(
 );
 
 // "bài đó có nói khi nào thì phải chuyển cho người thật không?", "lúc nào nhân viên phải vào cuộc?", "khi mô thì người thật
-// phải nhận cuộc trò chuyện?" (Central "mô", which): the same moment asked in Vietnamese. Read word by word, "người thật" (a real person) finds the paragraph measuring "a real conversation with
-// a person", and the post's own words asked ("trả lời khách") its first response.
+// phải nhận cuộc trò chuyện?" (Central "mô", which): the same moment asked in Vietnamese. Read word by word, "người thật"
+// (a real person) finds the paragraph measuring "a real conversation with a person", and the post's own words asked
+// ("trả lời khách") its first response.
 const VI_PERSON = String.raw`(?:nguoi that|nguoi|con nguoi|nhan vien|moi gioi|agent)(?: that)?`;
 const VI_MODAL = String.raw`(?:(?:thi )?(?:phai|nen|can|se|duoc|moi)\s+)?`;
 const VI_TAKES_OVER = new RegExp(
