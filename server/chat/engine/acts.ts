@@ -147,7 +147,7 @@ export const REPLY_TIME = new RegExp(
     // "你们真人客服几点上班", "人工客服什么时候在线": when a person is at work, asked as our hours.
     /(?:真人|人工|客服|工作人员).{0,4}(?:几点|什么时候|啥时候)(?:上班|在线|开始|开门|有人)|(?:几点|什么时候|啥时候)(?:有)?(?:真人|人工)(?:客服)?(?:在线|上班)/.source,
     // After the contact form: how long until an answer ("¿cuánto se demoran en responder si mando el formulario?").
-    /\b(?:form|formulario|bieu mau)\b.{0,60}\b(?:how (?:long|soon|quickly|quick|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|(?:que tan|cuan) rapido|bao lau|khi nao|may ngay)\b|\b(?:how (?:long|soon|quickly|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b.{0,40}\b(?:responder|contestar|escribir|llamar|phan hoi|tra loi|lien lac|lien he)\b.{0,40}\b(?:form|formulario|bieu mau)\b/.source,
+    /\b(?:form|formulario|bieu mau)\b.{0,60}\b(?:how (?:long|soon|quickly|quick|fast)|how many hours|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|en cuantas horas|cuantas horas|(?:que tan|cuan) rapido|bao lau|khi nao|may ngay|may tieng|bao nhieu (?:gio|tieng))\b|\b(?:how (?:long|soon|quickly|fast)|how many hours|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|(?:en )?cuantas horas|bao lau|khi nao|may ngay|may tieng)\b.{0,40}\b(?:responder|contestar|contestan|contesten|responden|escribir|llamar|phan hoi|tra loi|lien lac|lien he|answer|reply|respond|get back)\w*\b.{0,40}\b(?:form|formulario|bieu mau)\b/.source,
   ].join("|"),
 );
 
@@ -275,7 +275,9 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const gotIt = thanked && new RegExp(GOT_WHAT_NEEDED.source).test(text) && text.split(" ").length <= 14;
   // "Cám ơn em nhiều nghen, người Khmer tụi anh nói là arkun!": a thanks that opens the message, then a remark asking nothing.
   const opensWithThanks = thanked && THANKS_FIRST.test(text) && text.split(" ").length <= 20 && !asksSomething(text) && !WANTS.test(text) && !/\d|\b(?:foundation|growth|enterprise|voice ai|bundles?|packages?|plans?|paquetes?|planes|goi|add-?ons?|want|wants|need|needs|quiere\w*|necesit\w*|muon|can)\b|套餐|想要|需要/.test(text);
-  // ("谢谢，不过不用了，我现在不想约咨询": thanks before a consultation declined, which has its own answer.)
+  // ("谢谢，不过不用了，我现在不想约咨询", "Cảm ơn em, nhưng thôi, chị chưa muốn đặt lịch tư vấn đâu": thanks, and the
+  // consultation declined with it; the thanks answers, with no booking pushed again (engine.ts).)
+  if (thanked && (THANKS_FIRST.test(text) || /^\W*(?:谢谢|多谢|感谢)/.test(text)) && declinesCall(text)) return { act: "thanks", ...plain };
   if (!/[?？]/.test(text) && !declinesCall(text) && !REQUEST_BEFORE_THANKS.test(text.replace(GOT_WHAT_NEEDED, " ")) && ((thanked && text.length <= 40 && !WANTS.test(text)) || closedByThanks || gotIt || opensWithThanks || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }

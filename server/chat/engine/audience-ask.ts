@@ -33,8 +33,8 @@ const FOR_WHOM = new RegExp(
     // "who exactly is this thing built for?", "¿para quién está hecho su servicio?", "Dịch vụ bên em dành cho ai?": whom the
     // service is for, asked openly of it (a package or the newsletter named is asked of that one).
     String.raw`\b(?:whos|who(?: exactly| all| really)? (?:is|s|are)) (?:this|it|that|y ?all|you|your (?:service|services|stuff|company|agency|product|products)|(?:this|the|that|your) (?:thing|service|system|stuff|product|tool|ai|bot))(?: (?:really|actually|exactly|mainly|mostly))? (?:(?:meant|made|built|designed|aimed|intended|geared) )?(?:for|at)\b(?= *(?:$|[?.!,]| exactly| really| then| anyway| though))`,
-    String.raw`\bpara quien(?:es)? (?:esta|es|son|estan|fue) (?:hech[oa]s? |pensad[oa]s? |disenad[oa]s? |dirigid[oa]s? |creado |cread[oa]s? )?(?:su|sus|este|esto|eso|el|ustedes)(?: (?:servicio|servicios|producto|productos|sistema|empresa|agencia|asistente))?\b(?! (?:growth|foundation|enterprise|paquete|plan|boletin|newsletter))`,
-    String.raw`\b(?:dich vu|san pham|he thong|cai nay)(?: (?:ben|cua) (?:em|ban|anh|chi|minh|cac ban))? (?:la |chu yeu |chinh )?danh cho (?:ai|nhung ai|doi tuong nao|nguoi nao)\b`,
+    String.raw`\bpara quien(?:es)? (?:es que )?(?:esta|es|son|estan|fue) (?:hech[oa]s? |pensad[oa]s? |disenad[oa]s? |dirigid[oa]s? |creado |cread[oa]s? )?(?:su|sus|este|esto|eso|el|ustedes)(?: (?:servicio|servicios|producto|productos|sistema|empresa|agencia|asistente))?\b(?! (?:growth|foundation|enterprise|paquete|plan|boletin|newsletter))`,
+    String.raw`\b(?:dich vu|san pham|he thong|cai nay)(?: (?:nay|do|kia))?(?: (?:ben|cua) (?:em|ban|anh|chi|minh|cac ban))? (?:la |chu yeu |chinh )?danh cho (?:ai|nhung ai|doi tuong nao|nguoi nao)\b`,
     // "你们到底服务哪些人？", "你们的客户主要是什么人？", "这套东西是给谁用的？": whom we serve asked openly, with no role named.
     String.raw`(?:服务|面向|针对|做)(?:的)?(?:是)?(?:哪些|哪种|哪类|哪一类|什么样的?|啥样的?|边啲|乜嘢)(?:人|客户|客人|客群|群体|行业|公司)|(?:客户|客群)(?:主要|一般|都)?是(?:哪些|哪种|哪类|什么样的?|啥样的?|什么)(?:人)?|(?:给|适合|面向)(?:谁|哪些人|什么人|啥人)(?:用|的)`,
   ].join("|"),

@@ -21,6 +21,7 @@ import { asWritten, asWrittenForDetails } from "./as-written.ts";
 import { detectLanguage } from "./language.ts";
 import { namedTogether, picksFromShown } from "./list-picks.ts";
 import { foldForRules } from "./text.ts";
+import { declinesCall } from "./declines-call.ts";
 import { PRICE } from "./question-patterns.ts";
 import { NEWSLETTER } from "./privacy-matter.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
@@ -214,7 +215,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         // said to everyone (in a free consultation).
         case "injection": response = findMentions(message).package && PRICE.test(foldForRules(message)) ? `${r.injection(facts)}\n\n${r.entry.pricing(facts)}` : r.injection(facts); break;
         case "greeting": response = found.name ? r.askContact(facts, lead) : r.greeting(facts); break;
-        case "thanks": response = r.thanks(facts, optOut || base.handoff); break;
+        case "thanks": response = r.thanks(facts, optOut || base.handoff, declinesCall(foldForRules(message))); break;
         case "goodbye": response = r.goodbye(facts, optOut); break;
         case "off_topic": response = r.offTopic(facts); break;
         case "question": {

@@ -38,8 +38,9 @@ const POINT_OF_SALE = /\b(?:pos (?:system|software|terminal|machine)s?|point[- ]
 const ADDON_PATTERNS: [string, RegExp][] = [
   // "el panel del mercado", "the market panel": the Market Dashboard by another word for a dashboard.
   ["market-dashboard", /\b(?:market dash\w*|market panel|dashboard del? mercado|(?:tablero|panel) del? mercado|dashboard add ?-?on|complemento de dashboard)\b|市场(?:数据)?(?:仪表[板盘]|看板|面板)|bang dieu khien thi truong/],
-  // "tenants messaging at 2am", "clients keep texting me": people doing it, not the add-on named.
-  ["enhanced-messaging", /\b(?:enhanced messaging|(?<!\b(?:tenants?|clients?|buyers?|sellers?|leads?|customers?|renters?|residents?|owners?|callers?|people|folks|they|he|she|i|we|dem|them) (?:\w+ )?)(?:messaging|texting)|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b|增强短信|短信增强|增强消息|nhan tin nang cao/],
+  // "tenants messaging at 2am", "clients keep texting me": people doing it, not the add-on named ("they call instead of
+  // texting" neither).
+  ["enhanced-messaging", /\b(?:enhanced messaging|(?<!\b(?:tenants?|clients?|buyers?|sellers?|leads?|customers?|renters?|residents?|owners?|callers?|people|folks|they|he|she|i|we|dem|them) (?:\w+ )?)(?<!\b(?:instead of|rather than) )(?:messaging|texting)|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b|增强短信|短信增强|增强消息|nhan tin nang cao/],
   // Not "voi ai": Vietnamese "với AI" (with AI) folds to it.
   ["voice-ai", /\b(?:voic?e ?ai|voic ?ai|voiai|voz ?ai|voice agent|voice assistant|ai voice|voz con ia|agente de voz|asistente de voz|phone answering|conteste llamadas)\b|语音ai|ai语音|语音助手|语音代理|tro ly giong noi|giong noi ai/],
   ["email-commander", /\b(?:email commander|e-mail commander|commander)\b|邮件指挥官/],

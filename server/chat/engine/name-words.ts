@@ -22,6 +22,7 @@ export const NOT_A_NAME = new Set(
   sure happy glad sorry confused frustrated tired busy available free back done working based located agent broker realtor team
    property owner also currently going wondering thinking hoping asking very so really too and but a the an de del la el un una
    nuevo nueva agente corredor corredora lider administrador administradora asesor asesora dueno duena propietario interesado
+   oficial prestamista lender officer
    interesada buscando aqui bien muy solo sola con en para y o que from realty terrible great awesome amazing perfect helpful
    interesting confusing expensive cheap cool nice weird it what exactly correct right wrong true useful useless bad ridiculous
    crazy frustrating annoying fine excellent impressive exciting important urgent about for my your our muy genial excelente

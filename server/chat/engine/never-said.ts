@@ -2,6 +2,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import { answeredRoundTheClock } from "./night-answers.ts";
 import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, DIVORCE_MATTERS, FORECLOSURE_MATTERS, HOA_AFFAIRS, ISA_DESK, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS, SHOWING_LOGISTICS, STORM_CLAIMS, STUDENT_RENTALS } from "./never-said-subjects.ts";
+import { BROKERAGE_START, LENDING_DESK } from "./never-said-business.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
 // must not answer them instead: each is "our site doesn't say", with our contacts (unstated-asks.ts holds the named
@@ -172,6 +173,10 @@ const NEVER_SAID = [
   // desk's tools and people (dialers, scripts, hiring and pay, call recording, show rates, cold-call lists): never stated.
   gapUnlessConnecting(STUDENT_RENTALS, { asked: true, besides: ABOUT_A_POST }),
   gapUnlessConnecting(ISA_DESK, { asked: true, besides: ABOUT_A_POST }),
+  // A loan officer's desk (rates and payments, pre-approval letters, credit pulls, RESPA, the bill split with the lender)
+  // and a brokerage opened (broker's licence, LLC, office space, commission plans, a logo, a franchise exit contract).
+  gapUnlessConnecting(LENDING_DESK, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(BROKERAGE_START, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

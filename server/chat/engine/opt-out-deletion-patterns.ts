@@ -118,7 +118,8 @@ export const DELETION: RegExp[] = [
   // "delete the contact request I sent and anything else you have on me": what they sent us, and all we hold.
   /\b(?:delete|erase|wipe|purge)\b (?:the |my )?(?:contact |form )?(?:requests?|submissions?)\b|\b(?:delete|erase|remove|wipe|purge)\b.{0,60}\b(?:anything|whatever|all) (?:else )?(?:you have|you ve got|you hold|you keep|on file)\b/,
   /\b(?:data|information) (?:removed|deleted|erased)\b|\bwant (?:it|them|that) (?:removed|deleted|erased)\b|(?<!(?:complian\w*|certif\w*|cumpl\w*|conform\w*|tuan thu|符合|遵守).{0,40})\b(?:gdpr|ccpa)\b(?!.{0,25}(?:complian|certif|cumpl|conform|tuan thu|合规|认证))|\bright to be forgotten\b/,
-  /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos?|info|informacion)\b/,
+  // (The English "borrowers" is no "borrar".)
+  /\b(?:borr(?!ow)|elimin)\w*\b.{0,30}\b(?:datos?|info|informacion)\b/,
   // "Bórrenme de su sistema: el número, el correo y lo que les conté": the visitor taken out of our system.
   /\b(?:borrenme|borreme|eliminenme|elimineme|saquenme|quitenme) de (?:su|sus|el|la) (?:sistema|base|registros?|base de datos)\b/,
   // "mejor bórrame el número que te di": the detail just given, erased.

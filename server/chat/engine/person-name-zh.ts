@@ -1,4 +1,4 @@
-import { CONTACT_DETAIL, ZH_COMPOUND_SURNAMES, ZH_GIVEN_CHARS, ZH_RARE_SURNAMES, ZH_SURNAMES } from "./name-words.ts";
+import { CONTACT_DETAIL, ZH_COMPOUND_SURNAMES, ZH_GIVEN_CHARS, ZH_NOT_ITEM_NAME, ZH_RARE_SURNAMES, ZH_SURNAMES } from "./name-words.ts";
 
 // A name introduced in Chinese (person-name.ts reads the other languages, and a Chinese name typed as a list's first item).
 
@@ -42,6 +42,8 @@ export const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房
 const ZH_HANDED_NAME = new RegExp(`(?:给您|给你|记一下|记下|记着|写上|留个|这是)\\s*[:：]\\s*([\\p{Script=Han}]{2,3})(?=\\s*[，,、])`, "u");
 // "我姓季，叫季秀芳": the surname told first makes any surname one, the whole name repeating it.
 const TOLD_SURNAME = /我姓(\p{Script=Han})[，,、\s]*(?:名)?叫\s*(\1\p{Script=Han}{1,2})(?=[，,。.！!\s]|电话|手机|邮箱|$)/u;
+// "我的邮箱是zhenglirong@…，丽蓉。": a name signed after the detail, alone in the message's last clause.
+const ZH_SIGNED_AFTER = new RegExp(`(?:@[\\w.-]+\\.[a-z]{2,}|\\d{4})\\s*[，,]\\s*((?:${ZH_COMPOUND_SURNAMES})[\\p{Script=Han}]{1,2}|[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}|[${ZH_GIVEN_CHARS}]{2})\\s*[。.！!~]*\\s*$`, "u");
 export function chineseName(message: string): string | undefined {
   const told = TOLD_SURNAME.exec(message)?.[2];
   if (told) return told;
@@ -58,5 +60,7 @@ export function chineseName(message: string): string | undefined {
   const handed = CONTACT_DETAIL.test(message) ? ZH_HANDED_NAME.exec(message)?.[1] : undefined;
   if (handed && !ZH_NOT_NAME.test(handed)) return handed;
   const here = CONTACT_DETAIL.test(message) ? ZH_HERE_NAME.exec(message)?.[1] : undefined;
-  return here && !ZH_NOT_NAME.test(here) ? here : undefined;
+  if (here && !ZH_NOT_NAME.test(here)) return here;
+  const signed = ZH_SIGNED_AFTER.exec(message)?.[1];
+  return signed && !ZH_NOT_NAME.test(signed) && !ZH_NOT_ITEM_NAME.test(signed) ? signed : undefined;
 }

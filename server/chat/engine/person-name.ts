@@ -86,6 +86,10 @@ const ROLE_THEN_NAME = /(?<![\p{L}])(?:[Oo]ur|[Mm]y|[Nn]uestr[oa]|[Mm]i)\s+(?:[\
 
 const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
 
+const VI_SIGNED_AFTER =
+  /(?:@[\w.-]+\.[a-z]{2,}|\d{4})\s*[,.]?\s*(?:chị|em|anh|cô|chú|tui|mình|con)\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2})\s*(?:nè|nha|nhé|đây|ạ|á|nhen)?\s*[.!]*\s*$/u;
+const VI_MARKS = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+
 function cleanName(raw: string, soft: boolean): string | undefined {
   const words: string[] = [];
   const said = raw.split(/\s+/);
@@ -103,7 +107,8 @@ function cleanName(raw: string, soft: boolean): string | undefined {
     // "nhân viên" (staff), "trưởng nhóm" (team lead) or "công ty" (company), which fold to the same letters.
     // "Cầm Thị Lụa", "Lò Văn Sáng": a capitalised word before the middle name Thị or Văn is a surname, whatever it folds to.
     const trusted = /^\p{Lu}\p{Ll}/u.test(bare) && ((!soft && VI_GIVEN_NAMES.has(key)) || (words.length === 0 && /^(?:Thị|Văn)$/u.test(said[at + 1] ?? "")));
-    if (words.length === 0 && NOT_A_NAME.has(key) && !trusted) return undefined;
+    // "chị là Mỹ Ngân": a capitalised word with Vietnamese marks is a given name, not the English word it folds to ("my").
+    if (words.length === 0 && NOT_A_NAME.has(key) && !trusted && !(accented && VI_MARKS.test(bare))) return undefined;
     // Only the first word may be lower case in a soft match; following words must look like a surname.
     if (soft && words.length > 0 && bare.charAt(0) !== bare.charAt(0).toUpperCase()) break;
     words.push(bare);
@@ -197,6 +202,12 @@ export function extractName(message: string): string | undefined {
     // "em là Trương Bảo Ngọc": three capitalised words are a full name, surname first; its surname (Trương, Nhân)
     // may fold like a common word ("trường", "nhân viên") and is trusted like a name after "tên".
     const name = cleanName(vi, vi.trim().split(/\s+/).length < 3);
+    if (name) return name;
+  }
+  // "Email của chị là …@…, chị Ngân nè.": after the detail, the visitor signs with her kin word and her name.
+  const viSigned = VI_SIGNED_AFTER.exec(message)?.[1];
+  if (viSigned && !viSigned.split(/\s+/).map(isKey).some((w) => PLACES.has(w) || OFFERING_WORDS.has(w))) {
+    const name = cleanName(viSigned, false);
     if (name) return name;
   }
   const listed = listedIntroduction(message).name;

@@ -153,6 +153,17 @@ export const PERSON_TO_REACH_ME =
 // conversación a una persona?", "bot có chuyển cho người thật không?", "机器人什么时候转人工？". "Transfer me", "pásame",
 // "帮我转人工" and "now" are the visitor's own request.
 const NOW = "(?!.*(?:\\b(?:now|right away|asap|ahora|ya mismo|ngay)\\b|现在|马上|立刻))";
+// "does the AI try to answer that or does a real person take over?", "AI tự trả lời hay chuyển cho người thật?",
+// "AI会自己回答，还是转给真人？": whether the AI answers a client's question itself or passes it on, asked as a choice; a
+// question about the product, not a person asked for (post-situations.ts answers it for a loan question).
+export const ANSWERS_OR_PASSES = new RegExp(
+  [
+    String.raw`\b(?:answer|handle|respond|reply|field)\w*\b.{0,40}\bor\b.{0,30}\b(?:(?:a |an |the )?(?:real |live |actual )?(?:person|human|agent|someone|somebody|loan officer|lender) (?:take|takes|step|steps|jump|jumps) (?:over|in)|(?:hand|pass|send|transfer|route|kick|bounce)\w*\b.{0,25}\b(?:person|human|agent|me|us|loan officer|lender))\b`,
+    String.raw`\b(?:responde|contesta)\w*\b.{0,25}\bo\b.{0,20}\b(?:(?:se )?(?:lo |la )?(?:pasa|transfiere|deriva|manda)\w*\b.{0,20}\b(?:persona|humano|agente|mi|oficial)|(?:entra|toma) (?:una persona|un humano|alguien))\b`,
+    String.raw`\b(?:tu )?tra loi\b.{0,15}\bhay\b.{0,10}\b(?:chuyen|giao|dua)\b.{0,15}\b(?:nguoi|nhan vien|moi gioi|agent|loan officer)\b`,
+    String.raw`(?:自己)?(?:回答|回复|解答|处理)[^。？?]{0,6}还是[^。？?]{0,6}(?:转给|交给|转到|转)(?:真人|人工|人|经纪人|贷款)`,
+  ].join("|"),
+);
 export const BOT_HANDS_OVER = new RegExp(
   `^${NOW}.*?(?:${[
     /\b(?:whens?|whether|if|does|do|will|would|should|can|could|at what point|how)\b.{0,25}\b(?:ai|bot|chatbot|assistant|agent|system|it)\b.{0,20}\b(?:hand|pass|transfer|route|escalat|forward)\w*(?: (?:off|over))?\b(?! (?:me|us)\b).{0,40}\b(?:person|human|people|agent|rep|realtor|team|staff|me)\b/.source,
@@ -170,6 +181,7 @@ export const BOT_HANDS_OVER = new RegExp(
     /\b(?:whens?|at what point|situations?|cases?|moments?|times?|point|why|how|say|says|said)\b.{0,50}\b(?:human|person|people|agent|agents|realtor|someone|somebody|staff|team(?: member)?)\b.{0,12}\b(?:should|shall|must|needs? to|has to|have to|(?:is|are) (?:meant|supposed) to|would|will|to|gets? to|ought to|oughta|gotta|got to)\s+(?:take over|step in|jump in|get involved|take (?:the|it) (?:chat|conversation|lead|wheel)|take it from there)\b(?!\s+(?:my|this|our)\b|\s+(?:for|from|with) (?:me|us)\b)|\b(?:whens?|at what point|in what (?:cases|situations)|why)\b.{0,30}\b(?:should|would|will|does|do|must|is|are)\b.{0,15}\b(?:human|person|people|agent|agents|realtor|someone|somebody|staff|team(?: member)?)\s+(?:take over|step in|jump in|get involved|come in)\b(?!\s+(?:my|this|our)\b|\s+(?:for|from|with) (?:me|us)\b)/.source,
     // "when is the AI supposed to stop and let a person take over?": the bot letting a person in.
     /\b(?:whens?|at what point|in what (?:cases|situations))\b.{0,50}\b(?:let|lets|letting)\s+(?:a |an |the |some )?(?:human|person|real person|live person|agent|realtor|someone|somebody)\s+(?:take over|step in|jump in|take it from there)\b(?!\s+(?:my|this|our)\b|\s+(?:for|from|with) (?:me|us)\b)/.source,
+    ANSWERS_OR_PASSES.source,
   ].join("|")})`,
 );
 

@@ -1,5 +1,6 @@
 import { BILINGUAL, BUFFER_TABLE, FUTURE_ISSUE_WORDS, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, WELCOME, type Situation } from "./post-situation-core.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
+import { ANSWERS_OR_PASSES } from "./policy-acts.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -158,6 +159,15 @@ const financingAdvice: Situation = {
   siteWords: () => "Set clear handoff triggers so a person takes over when the conversation touches on negotiation, contracts, financing advice or anything legal",
   no: () => true,
 };
+// "does the AI try to answer that or does a real person take over?" (ANSWERS_OR_PASSES, policy-acts.ts): whether a
+// buyer's loan question is answered by the AI or passed on, asked as a choice. The hand-off triggers say which
+// (financing advice is one), with no "yes" or "no" to a question of either or.
+const FINANCING_NAMED = new RegExp(FINANCING);
+const financingPassedOn: Situation = {
+  slug: SPEED,
+  asked: (text) => ANSWERS_OR_PASSES.test(text) && FINANCING_NAMED.test(text) && THE_AI.test(text),
+  siteWords: () => "Set clear handoff triggers so a person takes over when the conversation touches on negotiation, contracts, financing advice or anything legal",
+};
 const legalAdvice: Situation = {
   slug: WELCOME,
   asked: adviceFrom(LEGAL),
@@ -228,10 +238,11 @@ const stormTriage: Situation = {
   yes: (text) => WHETHER.test(text) || /\b(?:can|could|will|would|does)\b (?:the |your |y ?all ?s? )?(?:ai|bot|assistant|system|it)\b|\bco\b.{0,60}\b(?:khong|hong|ko)\b/.test(text),
 };
 
-const SITUATIONS: Situation[] = [stormTriage, buffers, handoffSummary, conversationsInCrm, workflowTool, routing, scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo, emergencies, mustNot, seasonDates, futureIssue];
+const SITUATIONS: Situation[] = [stormTriage, buffers, handoffSummary, conversationsInCrm, workflowTool, routing, scraping, translatesContract, financingPassedOn, financingAdvice, legalAdvice, mustNotDo, emergencies, mustNot, seasonDates, futureIssue];
 // What the posts say not to do is read in every language (Chinese in words of its own: "抓取", "爬虫", "翻译合同"), and
-// before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers").
-const FORBIDDEN: Situation[] = [scraping, translatesContract, financingAdvice, legalAdvice, mustNotDo];
+// before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers"); so is
+// whether a loan question is passed on, before a lead's path is told.
+const FORBIDDEN: Situation[] = [scraping, translatesContract, financingPassedOn, financingAdvice, legalAdvice, mustNotDo];
 // Chinese reads the posts' routing, hand-off and CRM lines and what they forbid here (a tenant's emergency has its own,
 // post-situations-zh.ts); Spanish and Vietnamese read those and the emergency.
 const CHINESE: Situation[] = [stormTriage, routing, handoffSummary, conversationsInCrm, ...FORBIDDEN];
@@ -239,7 +250,7 @@ const EVERY_LANGUAGE: Situation[] = [emergencies, ...CHINESE];
 
 /** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */
 export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) => s.asked(text));
-/** A situation whose post says not to do it (scraping, a contract translated, financing or legal advice), read before a platform or language named answers. */
+/** A situation whose post says not to do it (scraping, a contract translated, financing or legal advice, a loan question passed on), read before a platform or language named answers. */
 export const forbiddenAsked = (text: string): boolean => FORBIDDEN.some((s) => s.asked(text));
 
 const inLanguage = (language: Language): Situation[] => (language === "en" ? SITUATIONS : language === "zh" ? CHINESE : EVERY_LANGUAGE);

@@ -5,11 +5,11 @@ import type { Answer } from "./knowledge/answer-types.ts";
 // then?" right after (or "who gets my details?" asked outright) by the privacy page's list of who else receives a copy.
 // Read on folded text (foldForRules).
 
-// The visitor's own details: "my info", "mis datos", "thông tin của tôi", "我的资料"; and what they fill in or type
+// The visitor's own details: "my info", "mis datos", "thông tin của tôi", "我的资料" ("my buyers' details" are their clients'); and what they fill in or type
 // ("the information I enter", "lo que pongo en el formulario", "thông tin tôi gửi", "我填写的资料").
 const MINE = new RegExp(
   [
-    /\b(?:my|mis|mi) (?:\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono|name|nombre)\b/.source,
+    /\b(?:my|mis|mi) (?:(?!(?:buyers?|sellers?|clients?|leads?|customers?|tenants?|borrowers?|prospects?|agents?|owners?|renters?|clientes|compradores|vendedores|inquilinos|prospectos|agentes)\b)\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono|name|nombre)\b/.source,
     // "los datos míos": the possessive after the noun.
     /\b(?:los |las |el |la )?(?:datos|informacion|info|numero|correo|telefono) (?:mios|mias|mio|mia)\b/.source,
     // The form filled in, by the visitor or anyone ("si lleno el formulario", "cuando alguien rellena vuestro formulario").

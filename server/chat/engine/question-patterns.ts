@@ -166,7 +166,10 @@ export const DATA_ASK = new RegExp([
   // "does our data go with you or stay with us", "¿los datos se quedan con nosotros?", "dữ liệu ở lại bên ai", "资料归谁":
   // where the data ends up, theirs or ours.
   /\b(?:data|info\w*|records?|client list)\b.{0,30}\b(?:go(?:es)? with (?:you|y ?all|them)|stays? with (?:us|me|you)|leaves? with (?:you|us))\b|\b(?:datos|informacion)\b.{0,30}\bse (?:quedan?|van?) con (?:nosotros|ustedes|usted|ellos|conmigo|migo)\b|\b(?:datos|informacion)\b.{0,30}\bse (?:quedan?) conmigo\b|\b(?:du lieu|thong tin)\b.{0,30}\b(?:o lai|thuoc ve|di theo) (?:ben )?(?:em|anh|chi|minh|toi|ai)\b/.source,
-  /\b(?:data|records?|information|info)\b.{0,40}\b(?:safe|secure|protected|sold|sell|owns?|ownership|belongs?)\b|\b(?:safe|secure|sell|sold|owns?)\b.{0,30}\b(?:data|records|information|info)\b/.source,
+  // ("are my buyers' details safe with y'all?": their people's details too.)
+  /\b(?:data|records?|information|info|(?:(?:buyers?|sellers?|clients?|leads?|customers?|tenants?|borrowers?)(?: s)? (?:details|contacts|names and numbers)))\b.{0,40}\b(?:safe|secure|protected|sold|sell|owns?|ownership|belongs?)\b|\b(?:safe|secure|sell|sold|owns?)\b.{0,30}\b(?:data|records|information|info)\b/.source,
+  // "Qua bên em thì data khách nằm ở đâu, của ai?": where their clients' data lives, and whose it is, in Vietnamese.
+  /\b(?:du lieu|thong tin|data|ho so)(?: (?:cua )?khach(?: hang)?)?\b.{0,20}\b(?:nam|luu|de|giu|o)(?: o)? dau\b|\b(?:du lieu|data)(?: (?:cua )?khach(?: hang)?)?\b.{0,30}\bcua ai\b/.source,
   // "do y'all go & sell my clients' names & numbers to somebody?": the details named for the data.
   /\b(?:sell|sold|selling)\b.{0,30}\b(?:clients?|customers?|buyers?|tenants?|leads?)(?: s)? (?:names|numbers|phone numbers|emails|e-?mail addresses|details|contacts)\b/.source,
   // "does anything we put in there ever get sold or shared?", "lo que subimos ahí, ¿se vende?": what they put in, sold.
@@ -342,7 +345,7 @@ export const WHOLE_LIST_ONLY = /^(?:(?:and|also|pls|please|just|y|va|con) )*(?:(
 
 // "…? saves me the conversion", "would save us a trip", "that way I don't have to chase him": why the visitor asks,
 // said after the question; it asks nothing of its own ("saves" is no question about hours saved).
-export const REASON_ASIDE = /^\W*(?:(?:it|that|this|which|would|it d|that d|it ll|that ll|it would|that would|it will|that will)\s+)*(?:saves?|saving) (?:me|us|him|her|them|everyone)\b|^\W*that way (?:i|we|he|she|they) (?:don t|dont|do not|won t|wont|wouldn t|can)\b|^\W*so (?:that )?(?:i|we) (?:don t|dont|do not|won t|wont|wouldn t) (?:have|need) to\b/;
+export const REASON_ASIDE = /^\W*(?:(?:it|that|this|which|would|it d|that d|it ll|that ll|it would|that would|it will|that will)\s+)*(?:saves?|saving) (?:me|us|him|her|them|everyone)\b|^\W*that way (?:i|we|he|she|they) (?:don t|dont|do not|won t|wont|wouldn t|can)\b|^\W*so (?:that )?(?:i|we) (?:don t|dont|do not|won t|wont|wouldn t) (?:have|need) to\b|^\W*(?:es que|(?:be)?cause|cuz|since) (?:yo |i m |im |i am |we re |ando |estoy )|^\W*(?:i|we) ?d (?:rather|prefer|like) (?:that|it|those|them|they|these) (?:come|go|went|came|get sent|be sent|sent|routed|passed) (?:to|straight to) (?:me|us)\b/;
 
 // "要是让你们帮我们连脸书，另外收多少？", "and to connect Gmail?": a platform named to be connected (with findPlatforms).
 export const CONNECTS_NAMED = /\b(?:connect\w*|hook\w* up|integrat\w*|conect\w*|integr\w*|ket noi|noi (?:vao|vo|voi))\b|(?:连|接|对接|接入|连接)(?:上|好|一下)?\s?(?:脸书|facebook|instagram|gmail|outlook|[a-z])/;

@@ -35,7 +35,7 @@ const TURN_WORD = String.raw`(?:^|[\s.,;:!)])(?:anyway|anyways|anyhow|so anyway)
 // "…thơm nức cả bếp. À mà vụ kết nối … là sao?", "…gửi từ Bình Phước qua... mà cho hỏi …": after a story told, "à mà",
 // "mà cho hỏi", "nhân tiện" open the real question, with no colon after them.
 const VI_TURN = String.raw`(?<=[.!…])\s*(?:a ma|ma (?:cho (?:minh |em |to |toi |tui |chau |co |chu |bac |anh |chi )?)?hoi(?: (?:chut|cai|ti|xiu))?|a nay|nhan tien|tien the|tien day)\s+`;
-const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${VI_TURN}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con(?!\\s+(?:${WITH_WHAT}|${KIN}))|voi lai|voi(?=\\s+(?:ben|cac ban|goi)\\b)|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})(?!${BESIDE_IT})(?!con\\s+(?:${WITH_WHAT}|${KIN}))|\\s+(?:and also|and|also|y tambien|y|va|(?<!\\b(?:ben|cac|may|nha|cua)\\s)con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${VI_TURN}|${NUMBERED}|[?？!！。;；\\n]+(?!["”」』])|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con(?!\\s+(?:${WITH_WHAT}|${KIN}))|voi lai|voi(?=\\s+(?:ben|cac ban|goi)\\b)|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})(?!${BESIDE_IT})(?!con\\s+(?:${WITH_WHAT}|${KIN}))|\\s+(?:and also|and|also|y tambien|y|va|(?<!\\b(?:ben|cac|may|nha|cua)\\s)con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 
@@ -108,6 +108,10 @@ const DATA_NAMED = /\b(?:data|info|information|details|records|client lists?|dat
 const DATA_PASSED = /\b(?:hand|pass|give|sell|share|rent|turn)\w*\b(?: (?:it|them))? (?:over|on|along|out|off|away)?\b.{0,12}\b(?:anyone|anybody|someone|somebody|others?|other (?:companies|people|folks)|third part\w+|marketers?)\b|\b(?:it|them)\b.{0,12}\b(?:sold|shared|passed on|handed (?:over|off))\b/;
 const DATA_BACK = /\b(?:it|them|se (?:los|las|lo|la)|los (?:venden|pasan|comparten)|chung|bi (?:ban|chia se|dua|lo|tiet lo))\b|它|它们/;
 
+// "if a buyer asks the bot about rates or wants advice on which loan to take, does the AI…?": a longer case is still the
+// condition of a question asked of the AI.
+const OF_THE_AI = /^(?:and |so |then )?(?:does|do|will|would|can|could|should) (?:the |your |y ?all ?s? )?(?:ai|bot|chatbot|assistant|system|it)\b/;
+
 export function splitQuestions(message: string): string[] {
   // Same length as the original (accents off, apostrophes blanked), so positions map back one to one.
   const folded = foldAccents(message.trim().toLowerCase()).replace(/[’']/g, " ");
@@ -129,11 +133,12 @@ export function splitQuestions(message: string): string[] {
     const previous = out[out.length - 1];
     const listsPlatforms = previous !== undefined && (PLATFORM_COUNT.test(foldAccents(previous.toLowerCase())) || (previous.match(/[,、]/g)?.length ?? 0) >= 2);
     // "if I install it myself, do I skip the fee?", "before a connection goes live, do you test it?": the condition
-    // belongs to the question after it.
+    // belongs to the question after it. ('say a buyer types "can I afford it?", does the bot…?': so does a case supposed,
+    // and a "?" inside the quotes it holds ends nothing.)
     // "When my agents all out and the office phone keeps on ringing, do y'all have…": "when" opening a clause with no
     // verb of asking after it (not "when do you…") is a condition too.
     const whenClause = previous !== undefined && /^(?:when|whenever)\s+(?!(?:do|does|did|is|are|can|will|would|should|could)\b)(?=.*\b(?:my|our)\b)(?!.*\b(?:bot|chat|you|this)\b)/.test(foldAccents(previous.toLowerCase())) && !/[?？]/.test(previous);
-    const condition = previous !== undefined && (/^(?:if|si|neu|before|after|once|antes de|despues de|truoc khi|sau khi|如果|要是)(?![\p{L}\p{N}])/u.test(foldAccents(previous.toLowerCase())) || whenClause) && previous.split(/\s+/).length <= 12;
+    const condition = previous !== undefined && (/^(?:if|(?:say|suppose|let s say|lets say) (?:a|an|my|our|some|one of|the)|what if|si|digamos|supongamos|neu|gia su|before|after|once|antes de|despues de|truoc khi|sau khi|如果|要是|假如|假设)(?![\p{L}\p{N}])/u.test(foldAccents(previous.toLowerCase())) || whenClause) && (previous.split(/\s+/).length <= 12 || (previous.split(/\s+/).length <= 20 && OF_THE_AI.test(foldAccents(part.toLowerCase()))));
     // "cuando el asistente le pasa la conversación al agente, ¿qué le manda?", "when the AI hands a lead over, what does
     // the agent get?": a "when" clause is the moment the "what" after it is asked of (an asked "¿cuándo…?" keeps its
     // accent, and "when do…" its verb, so they stay questions of their own; "cuando vuelvo, ¿cómo saben que soy yo?"

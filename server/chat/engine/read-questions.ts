@@ -34,7 +34,7 @@ import type { Turn } from "./whole-message.ts";
 import { findPlatforms, readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ARTICLE, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, TECH_SKILLS, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT, CONNECTS_NAMED } from "./question-patterns.ts";
+import { ARTICLE, BLOG, FILLER, OFFERING_WORD, RECOMMEND, REASON_ASIDE, TECH_SKILLS, WHOLE_LIST_ONLY, WORKS_FOR_BEFORE, CONNECTS_IT, CONNECTS_NAMED, TRAINING_ASK } from "./question-patterns.ts";
 import { withoutLeadIns } from "./lead-ins.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { neverSaidAsked } from "./never-said.ts";
@@ -64,6 +64,8 @@ import { ARTICLE_ASKED_FOR, BARE_POINTER, CONDITION_FIRST, EXAMPLE_GIVEN, GETS_I
 // the posts shown or named), and what a later "the second one" will point back at.
 
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
+// Training named by its word (TRAINING_ASK also reads "on my own", which a follow-up of the setup answers).
+const TRAINING_NAMED = /\b(?:training|train|trained|dao tao|tap huan|huan luyen|capacitacion|capacit\w*|entrenamiento|entren\w*|formacion)\b|培训/;
 
 export type { Turn } from "./whole-message.ts";
 
@@ -154,7 +156,8 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     if (parts.indexOf(part) > 0 && answers.some((a) => a.t === "posts" || (a.t === "passage" && a.kind === "post")) && SEND_IT.test(foldForRules(part).trim())) continue;
     if (parts.indexOf(part) > 0 && answers.length > 0 && WORKS_FOR_BEFORE.test(foldForRules(part).replace(/[?？!.。]+\s*$/u, "").trim())) continue;
     // "…? saves me the conversion", "not asking about cost, what's…": why they ask, or what they don't, beside the ask.
-    const saidAside = (REASON_ASIDE.test(foldForRules(part)) && !asksSomething(part)) || setsPriceAside(part) || declinesCall(foldForRules(part));
+    // ("Es que yo ando viajando.": a reason said plainly, without "?", asks nothing even where "que" reads as a question word.)
+    const saidAside = (REASON_ASIDE.test(foldForRules(part)) && (!asksSomething(part) || (!/[?？¿]/u.test(part) && !endsWithQuestionMark(message, part)))) || setsPriceAside(part) || declinesCall(foldForRules(part));
     if (parts.length > 1 && saidAside && parts.some((p) => p !== part && asksSomething(p))) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     // ("and the hurricane one for property managers", after a post was sent: another post, named, is asked for too.)
@@ -197,7 +200,8 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     const connectsOne = findPlatforms(part, facts).length > 0 && CONNECTS_NAMED.test(foldForRules(part));
     // ("Gói đó có báo cho chị liền khi có khách mới hông?": asked of "that package", a new lead's alert or a gap the site
     // never fills is still read by its own rules.)
-    const ownRule = neverSaid || leadAlertAsked(foldForRules(part), language) !== null;
+    // ("Gói đó có đào tạo cho agent của chị không?": the training every package includes, asked of the one pointed at.)
+    const ownRule = neverSaid || leadAlertAsked(foldForRules(part), language) !== null || (TRAINING_NAMED.test(foldForRules(part)) && TRAINING_ASK.test(foldForRules(part)) && !BLOG.test(foldForRules(part)));
     const picked = connectsOne || ownRule ? null : followUp(part, base, facts);
     if (picked) {
       source ??= privacySource(picked.answers);

@@ -1,4 +1,5 @@
 import { sitePassages } from "./knowledge/site-passage.ts";
+import { findMentions } from "./mentions.ts";
 import { DO_IT_THEMSELVES, DONE_FOR_YOU, SAVES } from "./question-patterns.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
@@ -77,10 +78,14 @@ const HOW_CHARGED = /\bhow (?:do|does|will|would|d) (?:you|y ?all|your team|it|t
 // the price of connecting a tool of theirs (Custom Integrations), not how the setup option is billed.
 const SETUP_NAMED = /\b(?:setup|set ?up|install\w*|instalacion|instalar\w*|configuracion|cai dat|platforms?|plataformas?|nen tang|done[- ]for[- ]you|tron goi)\b|安装|装|平台|全包|代为/;
 
+const HOW_IT_GOES = /\bhow (?:do|does|is|are|will|would|d)\b|\bcomo\b|\bthe nao\b|\bra sao\b|怎么|如何/;
+
 /** The done-for-you card, when the part asks how the setup is billed (per platform or otherwise); else null. */
 export function setupBilling(part: string, facts: SiteFacts): Resolved | null {
   const text = foldForRules(part);
-  const doneAsked = HOW_CHARGED.test(text) && SETUP_NAMED.test(text) && (namesDone(text) || DONE_NAMED.test(text)) && !namesSelf(text);
+  // ("你们帮我们装好CRM要多少钱？": the price of one setup row named is that row's, unless how it is charged is asked:
+  // "要是你们替我们把CRM和邮箱都装好，这个怎么算钱？".)
+  const doneAsked = HOW_CHARGED.test(text) && SETUP_NAMED.test(text) && (namesDone(text) || DONE_NAMED.test(text)) && !namesSelf(text) && !(findMentions(part).setup && !HOW_IT_GOES.test(text));
   if (!doneAsked && !BILLED_PER_PLATFORM.test(text)) return null;
   const answers = sitePassages(["page:setup-done-for-you"], facts);
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;

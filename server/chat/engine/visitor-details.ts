@@ -15,8 +15,13 @@ export function profileFrom(found: { role?: string; teamSize?: number }): Conver
 export function withoutIntroduction(message: string, found: ChatEntities): string {
   let text = message;
   for (const value of [found.company, found.name, found.email, found.phone]) if (value) text = text.split(value).join(" ");
-  return text;
+  // "Chị là Hạnh, quê Gò Dầu. …": the frame the name was said in ("chị là", "我叫") asks nothing once the name is out;
+  // left alone it would be read as a part of its own ("I'm", "soy" left are read with what follows them).
+  return found.name ? text.replace(INTRODUCTION_LEFT, " ") : text;
 }
+
+const INTRODUCTION_LEFT =
+  /(?:(?<!\p{L})(?:(?:chị|em|anh|tôi|mình|tui|cô|chú|con|tớ)(?: tên)? là|tên (?:chị|em|anh|tôi|mình|tui) là)|我是|我叫)\s*(?=[,，、.。!！;；]|$)/giu;
 
 export function withoutInterest(fields: ChatEntities): number {
   return Object.keys(fields).filter((k) => k !== "interest").length;

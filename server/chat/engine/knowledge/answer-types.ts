@@ -94,7 +94,8 @@ export type Renderer = {
   /** The one next step after an answer. */
   nextStep(f: SiteFacts): string;
   greeting(f: SiteFacts): string;
-  thanks(f: SiteFacts, optedOut: boolean): string;
+  /** `declined`: a consultation just declined, so no booking is offered again. */
+  thanks(f: SiteFacts, optedOut: boolean, declined?: boolean): string;
   goodbye(f: SiteFacts, optedOut: boolean): string;
   offTopic(f: SiteFacts): string;
   injection(f: SiteFacts): string;

@@ -1,0 +1,37 @@
+// Two more subjects no page speaks of, for never-said.ts (as never-said-subjects.ts): a loan officer's own desk and the
+// paperwork of opening a brokerage. Each is one pattern over folded text.
+
+// A loan officer's desk: rates quoted or payments estimated, pre-approval letters issued, credit pulled, RESPA or
+// co-marketing rules, the bill split with the lender, a loan origination system ("can my lender pay half the monthly?",
+// "¿La IA puede hacerle la consulta de crédito al cliente?", "AI có tự kéo điểm tín dụng của khách…?", "AI能自动帮他开贷款
+// 预批信吗？"). (Whether the AI gives financing advice is the speed-to-lead post's hand-off triggers: post-situations.ts.)
+export const LENDING_DESK = new RegExp(
+  [
+    /\brate quotes?\b|\bquot\w* (?:\w+ ){0,2}(?:interest |mortgage )?rates?\b|\b(?:mortgage|monthly|loan) payment (?:estimates?|calculat\w*)\b|\bestimat\w* (?:\w+ ){0,2}(?:mortgage|monthly|loan) payments?\b|\bcotiz\w* (?:\w+ ){0,2}(?:la |las )?tasas?\b|\b(?:calcul|estim)\w* (?:\w+ ){0,2}(?:la |el )?(?:mensualidad|cuota mensual|pago mensual)\b|\bbao (?:gia )?lai suat\b|\btinh (?:tien )?tra gop\b|报利率|利率报价|(?:估算|计算|算)(?:一下)?月供/,
+    /\bpre[- ]?approval letters?\b|\bcartas? de pre[- ]?aprobacion\b|\bthu (?:pre[- ]?approval|phe duyet (?:truoc|vay))\b|预批信|预批函|预先批准信/,
+    /\bcredit (?:pulls?|reports?)\b|\bpull\w* (?:\w+ ){0,2}credit\b|\b(?:consulta|revision|reporte|chequeo|historial) de credito\b|\bjal\w* (?:el )?credito\b|\bkeo (?:diem )?tin dung\b|\b(?:kiem tra|xem) (?:diem )?tin dung\b|查(?:一下)?(?:客户的?)?信用|信用查询|拉信用|征信/,
+    /\brespa\b|\bco[- ]?marketing (?:agreements?|compliance|rules|deals?)\b|\bkickbacks?\b/,
+    /\b(?:lenders?|loan officers?|mortgage compan\w*)\b.{0,30}\b(?:pay|cover|chip in|pick up|foot) (?:half|part|some|a (?:piece|chunk|share))\b|\bbill (?:the |my |our )?(?:lenders?|loan officers?|mortgage compan\w*)\b|\bsplit (?:\w+ ){0,3}(?:cost|bill|invoice|fee|monthly)\w* (?:\w+ ){0,2}with (?:the |my |our |a )?(?:lenders?|loan officers?)\b|\bpagar\w* la mitad del (?:paquete|servicio|plan)\b|\bfacturan? (?:\w+ )?dividid\w*\b|\bchia (?:tien|chi phi) (?:\w+ ){0,2}(?:voi )?(?:loan officer|ben cho vay|lender)\b|(?:贷款|银行|lender).{0,8}(?:分摊|承担一半|付一半)/,
+    /\bencompass\b|\bloan origination (?:system|software)\b/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
+// Opening a brokerage: the broker's licence, forming the LLC, office space, commission split plans, a franchise exit
+// contract read over ("y'all help with the TREC side of it, like the steps to get my broker license?", "¿Me
+// ayudan a armar el plan de comisiones…?", "Bên em có lập công ty LLC…?", "你们能帮我注册公司吗？"). (E&O insurance is a new
+// agent's subject, never-said-subjects.ts; a logo designed is answered "no" by what we build, needs.ts.)
+export const BROKERAGE_START = new RegExp(
+  [
+    // ("bằng môi giới", "经纪执照": any agent's licence, a new agent's; only the broker's is asked here.)
+    /\bbroker(?: s)? licen[cs]es?\b|\blicen[cs]ias? de (?:broker|corredor)\b|\b(?:giay phep|bang) broker\b|经纪公司执照|经纪牌照/,
+    /\b(?:set\w* up|form\w*|register\w*|file\w*|start\w*|open\w*) (?:\w+ ){0,3}(?:an? |the |my |our )?(?:llc|s[- ]?corp|corporation|business entity)\b|\bllc\b.{0,30}\b(?:set ?up|paperwork|filing)\b|\b(?:formar|registrar|crear|armar|constituir|abrir)\w* (?:\w+ ){0,2}(?:la |una )?(?:llc|sociedad)\b|\b(?:lap|thanh lap|dang ky) (?:\w+ ){0,2}llc\b|注册(?:公司|llc)|成立(?:公司|llc)/,
+    // (Office space found or rented for them; their own lease told is no question: "where we lease office space".)
+    /\b(?:help\w* (?:us|me) (?:find|rent|lease|get|look for)|find (?:us|me)|get (?:us|me)|look for) (?:an? |some |the |our |my )?office(?: space)?\b|\b(?:buscar|conseguir|rentar)\w* (?:\w+ )?(?:un |una )?(?:local|oficina)\b|\b(?:tim|thue) (?:giup |gium |dum )?van phong (?:giup|gium|dum|cho (?:chi|anh|em|toi|minh|tui))\b|\b(?:tim|thue) (?:giup|gium|dum) van phong\b|(?:帮|替)[^，。？?]{0,8}(?:租|找)(?:办公室|写字楼|办公场地)/,
+    /\bcommission (?:split|plan|structure)s?\b|\bsplit (?:plan|structure)s?\b|\b(?:plan|esquema|estructura|reparto) de comisiones\b|\b(?:chia|ti le) hoa hong\b|佣金(?:分成|比例|制度|结构)|分佣/,
+    /\b(?:franchise|exit|termination|separation) (?:contract|agreement)s?\b|\bcontrato de (?:franquicia|salida)\b|\bhop dong (?:nhuong quyen|franchise)\b|加盟(?:合同|协议)|解约(?:合同|协议)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
