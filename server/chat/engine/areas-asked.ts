@@ -14,7 +14,7 @@ const WHICH_AREAS = new RegExp(
     // "tell me all the areas you cover", "decime todas las zonas que cubren".
     /\ball (?:of )?the (?:areas|zones|neighbou?rhoods|cities|places|locations)\b/.source,
     /\b(?:khu(?: vuc)?|vung|dia ban|thanh pho|noi|cho) nao\b|\b(?:nhung|tat ca(?: cac)?|cac) (?:khu(?: vuc)?|vung|noi|dia ban)\b/.source,
-    /(?:所有|全部)(?:的)?(?:服务)?(?:区域|地区|地方|城市)|哪些(?:区|地区|区域|地方|城市|片区|社区)|哪(?:几)?个(?:区|地区|区域|地方|城市)|(?:什么|啥)(?:区|地区|区域|地方)|(?:覆盖|服务|负责)(?:到)?哪(?:几|些)?(?:块|片|边)/.source,
+    /(?:所有|全部)(?:的)?(?:服务)?(?:区域|地区|地方|城市)|哪些(?:区|地区|区域|地方|城市|片区|社区)|哪(?:几)?个(?:区|地区|区域|地方|城市)|哪几?片儿?|(?:什么|啥)(?:区|地区|区域|地方)|(?:覆盖|服务|负责)(?:到)?哪(?:几|些)?(?:块|片|边)/.source,
   ].join("|"),
 );
 const PUT_TO_US = new RegExp(

@@ -153,8 +153,9 @@ export function preferredChannel(message: string): Channel | null {
   const bestName = best?.[1] ?? best?.[2];
   if (bestName && ZH_CHANNEL[bestName]) return ZH_CHANNEL[bestName] ?? null;
   // "gói" (a package) and "gọi" (call) fold to the same letters: the package is set aside first ("gói cho tôi" calls no one).
-  // "the only platform I run is Twilio SMS": a platform's name (Twilio SMS) is a tool to connect, not a way to reach them.
-  const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use")).replace(/\btwilio(?: sms)?\b/g, "twilio");
+  // "the only platform I run is Twilio SMS": a platform's name (Twilio SMS) is a tool to connect, not a way to reach them;
+  // "tin nhắn thoại" (a voicemail) is no text message.
+  const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use")).replace(/\btwilio(?: sms)?\b/g, "twilio").replace(/\btin nhan thoai\b/g, "voicemail");
   if (LABELLED_APP.test(folded)) return "whatsapp";
   const atNumber = verbAtNumber(folded);
   if (atNumber) return atNumber;

@@ -72,11 +72,12 @@ export const COMPLAINT: RegExp[] = [
   /\b(?:harass\w*|acoso|acosando|hostigamiento|quay roi|lam phien qua|spam me|spammed)\b|骚扰/,
   // Being contacted unasked, again and again: "your rep won't stop phoning me", "todos los días me llegan…, ya basta",
   // "ngày nào cũng nhắn, phiền quá", "天天给我发消息，烦死了". Said of the visitor ("me", "给我"), never of their leads ("租客老是打电话给我",
-  // "客户半夜还发短信，真烦": annoyed by their own tenants or clients, the problem a service would take off them).
-  /\b(?:keeps?|kept|keep on|wont stop|will not stop|never stops?|dont stop|doesnt stop)\b (?:calling|texting|phoning|messaging|emailing|bugging|bothering|spamming|ringing|contacting|sending) (?:me|us)\b|\bi never (?:asked|signed up|agreed|opted in|requested|subscribed)\b|\b(?:call|text|messag|email)\w* me\b.{0,20}\b(?:every|each) (?:single )?day\b/,
+  // "客户半夜还发短信，真烦": annoyed by their own tenants or clients, the problem a service would take off them; "my mama calls
+  // me every day at noon", "俺妈天天从孟津给我打电话": family calling is no one of ours).
+  /\b(?:keeps?|kept|keep on|wont stop|will not stop|never stops?|dont stop|doesnt stop)\b (?:calling|texting|phoning|messaging|emailing|bugging|bothering|spamming|ringing|contacting|sending) (?:me|us)\b|\bi never (?:asked|signed up|agreed|opted in|requested|subscribed)\b|(?<!\b(?:mama|mom|momma|mother|ma|dad|daddy|papa|pa|wife|husband|sister|brother|aunt|auntie|uncle|grandma|granny|grandpa|kids?|son|daughter|friend|cousin)\b.{0,40})\b(?:call|text|messag|email)\w* me\b.{0,20}\b(?:every|each) (?:single )?day\b/,
   /\b(?:todos los dias|cada dia|a diario)\b.{0,40}\bme (?:llegan|llaman|escriben|mandan|envian|marcan)\b|\bme (?:llegan|llaman|escriben|mandan|envian|marcan)\b.{0,40}\b(?:todos los dias|cada dia|a diario)\b|\bya (?:basta|estuvo bueno|chole)\b|\bya me canse\b(?! de (?:ayudar|vender|hacer|cocinar|manejar|trabajar|esperar a mi|cuidar))|\bno (?:dejan|paran) de (?:llamar|escribir|mandar|enviar)\w*\b|\bnunca (?:pedi|me inscribi|me suscribi|me registre|solicite)\b/,
   /\b(?:ngay nao|tuan nao|suot ngay)\b.{0,30}\b(?:goi|nhan|gui)\b.{0,20}\b(?:cho (?:toi|minh|em)|phien|buc|met)\b|\bphien (?:qua|chet|that)\b|\bbuc (?:minh|qua)\b/,
-  /(?:你们|你).{0,6}(?:天天|每天|整天|一直|老是|总是).{0,10}(?:打|发|骚扰)|(?<!(?:租客|租户|房客|客户|买家|卖家|业主|客人).{0,2})(?:天天|每天|整天|一直|老是|总是).{0,6}(?:给我|找我|打我)|(?:天天|每天|整天|老是|总是)收到你们|(?<!(?:租客|租户|房客|客户|买家|卖家|业主|客人)[^。！!]{0,20})(?:烦死|很烦|烦不烦|真烦|烦人)|我(?:从来)?没(?:有)?(?:要求|注册|订阅|申请)过?/,
+  /(?:你们|你).{0,6}(?:天天|每天|整天|一直|老是|总是).{0,10}(?:打|发|骚扰)|(?<!(?:租客|租户|房客|客户|买家|卖家|业主|客人|妈|爸|娘|爹|奶奶|姥姥|老婆|老公|孩子|儿子|女儿|朋友|同学).{0,6})(?:天天|每天|整天|一直|老是|总是).{0,6}(?:给我|找我|打我)|(?:天天|每天|整天|老是|总是)收到你们|(?<!(?:租客|租户|房客|客户|买家|卖家|业主|客人)[^。！!]{0,20})(?:烦死|很烦|烦不烦|真烦|烦人)|我(?:从来)?没(?:有)?(?:要求|注册|订阅|申请)过?/,
   // A call or reply promised and never come, a service called unprofessional: "you said someone would ring me …
   // heard nothing", "quedaron en llamarme y hasta hoy nadie", "hứa gọi lại mà vẫn chưa có tin", "说好回电话，到现在还没消息".
   /\b(?:promised|said|told me)\b.{0,60}\b(?:call|ring|phone|contact|reach|get back|reply|email)\w*\b.{0,60}\b(?:nothing|heard nothing|not a word|no one|nobody|never|still no\w*)\b|\b(?:still nothing|heard nothing|not a word from|never happened|nobody showed|no one showed|dead silence|radio silence)\b|\b(?:unprofessional|not (?:very )?professional|no way to run a business)\b/,
@@ -98,7 +99,7 @@ export const COMPLAINT: RegExp[] = [
   // A judgement, not a thing with the same word: "spam counter", "trash folder", "correo basura", "scam leads",
   // "chống lừa đảo", "防垃圾信息计数器" (the privacy page's anti-spam counter) name something asked about; so does trash
   // picked up ("trash pickup", "收垃圾的事": what residents ask about).
-  new RegExp(`(?<!\\b(?:${ANTI_WORDS}) )(?<!${TOLD_BY})(?<!${SELF_JUDGED})\\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\\w*|fraude|basura|lua dao|vo dung)\\b(?! (?:${THING_WORDS}|pickup|pick-?up|collection|removal|days?|service|trucks?|bags?)\\b)|骗子|骗人|(?<!防|反|过滤|拦截|收|倒|扔|清运)垃圾(?!信息|邮件|短信|消息|电话|评论|内容|邮箱|广告|过滤|拦截|箱|文件夹|留言|线索|询盘)|没用|浪费时间`),
+  new RegExp(`(?<!\\b(?:${ANTI_WORDS}) )(?<!${TOLD_BY})(?<!${SELF_JUDGED})\\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\\w*|fraude|basura|lua dao|vo dung)\\b(?! (?:${THING_WORDS}|pickup|pick-?up|collection|removal|days?|service|trucks?|bags?)\\b)|骗子|骗人|(?<!防|反|过滤|拦截|收|倒|扔|清运)垃圾(?!信息|邮件|短信|消息|电话|评论|内容|邮箱|广告|过滤|拦截|箱|文件夹|留言|线索|询盘)|(?<!用)没用(?!过)|浪费时间`),
 ];
 
 // Feelings are a complaint only about us: "I'm frustrated, I keep missing leads" is a prospect, not a complaint.

@@ -39,7 +39,8 @@ export function sizeToldWithAsk(part: string, text: string, told: Profile, profi
  * A list of needs gets each ("一个能整理邮箱的AI，另外一个…的客服，各自多少钱？", listed-needs.ts).
  */
 export function pricedNeedAsked(text: string, mentions: Mentions, facts: SiteFacts): Resolved | null {
-  if (!(PRICE_ASKED.test(text) || wantsSomething(text)) || mentions.addon || mentions.bundle || mentions.package || DATA_ASK.test(text)) return null;
+  // ("which setup bundle covers those 4 and what's it cost?": a bundle asked by its word, the platforms to connect.)
+  if (!(PRICE_ASKED.test(text) || wantsSomething(text)) || mentions.addon || mentions.bundle || mentions.package || DATA_ASK.test(text) || /\bbundles?\b/.test(text)) return null;
   if (mentions.setup && !MONTHLY_ONLY.test(text) && !/月费/.test(text) && !makesPosts(text) && !answersMessages(text)) return null;
   const need: Extract<Answer, { t: "need" }> | null = addonNeedOf(text);
   if (!need) return null;

@@ -1,3 +1,4 @@
+import { DOES_WHAT_ITS_LINE_SAYS } from "./addon-does.ts";
 import { sitePassages } from "./knowledge/site-passage.ts";
 import { answersAtOddHours, nightAskedOfPackage } from "./night-answers.ts";
 import type { ConversationContext, Topic } from "./context.ts";
@@ -137,8 +138,18 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base) ??
     newsletterFollowUp(part, base.lastAnswers, facts, base.language) ?? stillAnswersAtNight(text, base, facts) ?? daysOfHours(text, base) ??
-    packageBeforeAddon(text, base) ?? timelineOfPackageTalkedOf(text, base)
+    packageBeforeAddon(text, base) ?? timelineOfPackageTalkedOf(text, base) ?? addonDoesItsLine(text, base)
   );
+}
+
+// "does it make the posts itself or do my agents still gotta write em" right after the Social Scheduler: "it" is the
+// add-on, asked whether it does what its line says (not the blog's posts).
+const IT = /\b(?:it|that|that one|eso|ese|esa|no|cai do|cai nay)\b|它|那个|这个/;
+function addonDoesItsLine(text: string, base: ConversationContext): Resolved | null {
+  // ("我说的是那个全天候给租客回答问题的，不是接电话的那个": another add-on told by its use is not "it".)
+  const other = readNeed(text);
+  if (base.topic?.kind !== "addon" || !IT.test(text) || !DOES_WHAT_ITS_LINE_SAYS[base.topic.key]?.test(text) || findMentions(text).addon || findMentions(text).package || (other !== null && other.key !== base.topic.key) || /不是|\bnot the\b|\bno (?:es )?(?:el|la|ese|esa)\b|\bkhong phai\b/.test(text)) return null;
+  return { answers: [{ t: "addon", key: base.topic.key }], topic: base.topic, intent: "addons" };
 }
 
 // "¿En cuánto tiempo quedaría funcionando ese paquete?" after a package, then an add-on: "that package" is the package

@@ -44,7 +44,8 @@ const ADDON_PATTERNS: [string, RegExp][] = [
   // Not "voi ai": Vietnamese "với AI" (with AI) folds to it.
   ["voice-ai", /\b(?:voic?e ?ai|voic ?ai|voiai|voz ?ai|voice agent|voice assistant|ai voice|voz con ia|agente de voz|asistente de voz|phone answering|conteste llamadas)\b|语音ai|ai语音|语音助手|语音代理|tro ly giong noi|giong noi ai/],
   ["email-commander", /\b(?:email commander|e-mail commander|commander)\b|邮件指挥官/],
-  ["social-scheduler", /\b(?:social schedul\w*|scheduler social)\b|社交媒体排程|社媒排程|社交排程|社交媒体发布/],
+  // ("the social posting add-on", "el complemento de redes sociales": the add-on named by what it does.)
+  ["social-scheduler", /\b(?:social schedul\w*|scheduler social|social (?:media )?(?:posting|posts?|scheduling) (?:add-?on|addon|thing|tool|service)|(?:complemento|servicio) (?:de|para) (?:las )?(?:redes sociales|publicaciones)|dich vu (?:dang bai|mang xa hoi))\b|社交媒体排程|社媒排程|社交排程|社交媒体发布/],
   ["customer-service-agent", /\b(?:customer service|24\/7 agent|agente 24\/7|agent 24\/7|tro ly 24\/7|servicio al cliente|atencion al cliente)\b|24\/7客服|客服代理|(?:全天候?|(?:24|二十四)个?(?:小时|钟头))(?:的)?(?:ai|智能|在线)?客服(?!电话|热线|邮箱|号码|几点|时间)|(?:刚才|之前|前面)?(?:那个|这个|那款)客服(?!电话|热线|邮箱|号码|几点|时间|人员)|\bthe 24\/7 one\b|\bel (?:de|del) 24\/7\b|\bcai 24\/7\b|24\/7那个|tong dai 24\/7|cham soc khach(?: hang)? 24\/7|dich vu khach hang 24\/7/],
   ["custom-integrations", new RegExp(String.raw`\b(?:custom integrations?|(?:integracion(?:es)?|integrations?) (?:personalizadas?|a (?:la )?medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida|custom (?:connections?|connectors?)|conexion(?:es)? (?:personalizadas?|a medida)|(?:ket noi|tich hop) (?:tuy chinh|theo yeu cau))\b|(?:定制|自定义|客制化?)(?:的)?(?:对接|集成|连接|接口)|${IN_HOUSE_TOOL.source}|${OBSCURE_TOOL.source}|${POINT_OF_SALE.source}`)],
 ];

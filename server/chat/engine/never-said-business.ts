@@ -1,5 +1,6 @@
-// Two more subjects no page speaks of, for never-said.ts (as never-said-subjects.ts): a loan officer's own desk and the
-// paperwork of opening a brokerage. Each is one pattern over folded text.
+// More subjects no page speaks of, for never-said.ts (as never-said-subjects.ts): a loan officer's own desk, the paperwork
+// of opening a brokerage, a phone line's plumbing and a social presence beyond scheduled posts. Each is one pattern over
+// folded text.
 
 // A loan officer's desk: rates quoted or payments estimated, pre-approval letters issued, credit pulled, RESPA or
 // co-marketing rules, the bill split with the lender, a loan origination system ("can my lender pay half the monthly?",
@@ -31,6 +32,42 @@ export const BROKERAGE_START = new RegExp(
     /\b(?:help\w* (?:us|me) (?:find|rent|lease|get|look for)|find (?:us|me)|get (?:us|me)|look for) (?:an? |some |the |our |my )?office(?: space)?\b|\b(?:buscar|conseguir|rentar)\w* (?:\w+ )?(?:un |una )?(?:local|oficina)\b|\b(?:tim|thue) (?:giup |gium |dum )?van phong (?:giup|gium|dum|cho (?:chi|anh|em|toi|minh|tui))\b|\b(?:tim|thue) (?:giup|gium|dum) van phong\b|(?:帮|替)[^，。？?]{0,8}(?:租|找)(?:办公室|写字楼|办公场地)/,
     /\bcommission (?:split|plan|structure)s?\b|\bsplit (?:plan|structure)s?\b|\b(?:plan|esquema|estructura|reparto) de comisiones\b|\b(?:chia|ti le) hoa hong\b|佣金(?:分成|比例|制度|结构)|分佣/,
     /\b(?:franchise|exit|termination|separation) (?:contract|agreement)s?\b|\bcontrato de (?:franquicia|salida)\b|\bhop dong (?:nhuong quyen|franchise)\b|加盟(?:合同|协议)|解约(?:合同|协议)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
+// A phone line's own plumbing, asked of Voice AI or the texting: per-minute charges, voicemail transcribed, calls recorded
+// or transcribed, a carrier named, callbacks dialled out to old leads, texts sent from their own cell ("¿El Voice AI cobra
+// aparte por minuto…?", "Khách để lại tin nhắn thoại thì AI có chuyển thành chữ…?", "AI接的电话会录音吗？"). (Voice AI
+// answering and qualifying calls is on the site; keeping their own number is the named gap "voice-number".)
+export const PHONE_LINES = new RegExp(
+  [
+    // ("¿Nos podemos quedar con el mismo número…?", where the package list would answer before the named gap "voice-number".)
+    /\bquedar\w* con (?:el |la )?mism[oa] (?:numero|telefono|linea)\b/,
+    /\bper[- ]minute\b|\bby the minute\b|\bpor minuto\b|\btheo phut\b|按分钟|每分钟/,
+    /\bvoice ?mails?\b.{0,30}\b(?:transcri\w*|into text|written)\b|\btranscri\w* (?:\w+ ){0,2}voice ?mails?\b|\bbuzon de voz\b.{0,30}\btranscri\w*|\btin nhan thoai\b.{0,40}\b(?:chu|van ban)\b|语音留言.{0,10}(?:转|文字)/,
+    /\brecord\w* (?:\w+ ){0,3}calls?\b|\bcall (?:recordings?|transcripts?)\b|\btranscripts? of (?:the |my |our )?calls\b|\bgrab\w* (?:las )?llamadas\b|\bghi am\b|录音|通话(?:的)?文字记录/,
+    /\b(?:verizon|t-?mobile|t mobile|sprint|cricket wireless)\b|\bat ?(?:&|and) ?t\b/,
+    /\bllamadas de salida\b|\bmarc\w* (?:\w+ ){0,3}(?:prospectos|clientes|leads) (?:viejos|antiguos)\b|\bcall (?:\w+ ){0,2}old leads\b/,
+    /\btext\w*\b.{0,40}\bfrom (?:my|our) (?:own |personal )?(?:cell|phone|mobile|number)\b|\bdesde (?:mi|nuestro) (?:propio )?(?:celular|numero|telefono)\b|用我(?:自己)?的(?:手机|号码)(?:发|回)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
+// A social presence's work beyond posts created and scheduled (the Social Scheduler's line): networks the site never names
+// (TikTok, YouTube, LinkedIn, Pinterest), followers grown, influencers, Instagram or Facebook DMs answered, a bio written
+// ("will it post to tiktok too?", "¿Hacen colaboraciones con influencers…?", "你们能帮我涨粉吗？"). (Reels, drone shots
+// and paid ads are the "not among our services" answers of needs.ts.)
+export const SOCIAL_PRESENCE = new RegExp(
+  [
+    // (Our own pages asked for, "do you have a LinkedIn page?", are the footer's links; 抖音 is an unlisted platform.)
+    /(?<!\b(?:your|ur|y ?all s?|yalls|you guys)\s)\b(?:tiktok|tik tok|youtube|linkedin|pinterest|snapchat)\b(?!.{0,20}\b(?:page|channel|account|profile|handle|link|pagina|cuenta|canal|trang|kenh)s?\b)/,
+    /\b(?:grow|gain|get|boost|increase|more)\w* (?:\w+ ){0,2}followers?\b|\bfollowers? (?:count|growth)\b|\b(?:mas|ganar|conseguir|subir)\w* (?:\w+ )?seguidores\b|\btang (?:nguoi theo doi|follow(?:ers?)?)\b(?![- ]?up)|\bthem (?:nguoi theo doi|followers?)\b|涨粉|增加粉丝/,
+    /\binfluencers?\b|网红/,
+    /\b(?:instagram|facebook|ig|fb)\b.{0,25}\b(?:dms?|direct messages?|inbox|mensajes? directos?|tin nhan)\b|\b(?:dms?|direct messages?|mensajes directos)\b.{0,25}\b(?:instagram|facebook|ig|fb)\b|私信/,
+    /\b(?:my|our|mi|su) bio\b|\bphan gioi thieu (?:tren )?trang ca nhan\b|个人简介/,
   ]
     .map((r) => r.source)
     .join("|"),

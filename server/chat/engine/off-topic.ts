@@ -165,7 +165,8 @@ const offTopicAsked = (message: string): boolean => {
   if (answeredRoundTheClock(text)) return false;
   // What the site never says our AI does, asked of it ("AI có biết giấy phép đào giếng … hông em?"): our gap, not a
   // stranger's errand.
-  if (neverSaidAsked(text) !== null && (OUR_PRODUCT_DOES.test(text) || /\b(?:ai|bot|chatbot)\b/.test(text))) return false;
+  // ("Em viết giùm chị phần giới thiệu trên trang cá nhân…?": asked of us by the Vietnamese "em", as well.)
+  if (neverSaidAsked(text) !== null && (OUR_PRODUCT_DOES.test(text) || /\b(?:ai|bot|chatbot)\b/.test(text) || /^\W*(?:em|ben em|ben anh|ben chi|cac ban|ban)\b.{0,40}\b(?:giup|gium|dum)\b/.test(text))) return false;
   // "El correo me tiene mareá… necesito algo que me los organice… ¿cuánto al mes?": an add-on's work asked with its price.
   if (((PRICE_ASKED.test(text) || OFFERING_ASKED.test(text)) && asksSomething(text) && addonNeedOf(text) !== null) || asksIfItFitsThem(text) || asksPostSituation(text) || PRODUCT_FOR_TASK.test(text) || homeMadeTool(text) || PEOPLE_THERE.test(text) || (LANGUAGES_ASK.test(text) && turnsToUs(text)) || listingDataAsked(text) || ((ASKED_OF_US_ONLY.has(readNotOffered(text) ?? "") && turnsToUs(text)) || (readNotOffered(text) !== null && OUR_PRODUCT_DOES.test(text)))) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);

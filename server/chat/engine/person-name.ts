@@ -120,7 +120,8 @@ function cleanName(raw: string, soft: boolean): string | undefined {
 
 const LOWER_HERE_BUSINESS = /^\s*\p{Ll}[\p{L}'’-]+\s\p{Ll}[\p{L}'’-]+ here\s*,\s*(?:[\p{L}\d&'’.-]+\s+){1,3}(?:realty|homes|properties|group|team|partners|property management|management|rentals|brokerage)\b/iu;
 const LOWER_HERE = /^\s*(\p{Ll}[\p{L}'’-]+(?:\s\p{Ll}[\p{L}'’-]+)?) here(?=\s*[,.:;!–—-])/u;
-const COLON_NAME = /[:：]\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*[,–—-]?\s*(?=\+?\(?\d{3}|[\w.+-]+@)/u;
+// ("le dejo mis datos: Yurani Castaño, Castaño Homes, 605-…": the business may stand between the name and the detail.)
+const COLON_NAME = /[:：]\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*[,–—-]?\s*(?:[^,:;@\d]{2,40},\s*)?(?=\+?\(?\d{3}|[\w.+-]+@)/u;
 
 export function extractName(message: string): string | undefined {
   const boss = nameOnBehalf(message);

@@ -18,6 +18,10 @@ const SPEED_ASKED = new RegExp(
     // "how fast does it actually answer a new lead?", "AI多快能回？", "那它多快能回？": the AI said as "it", the leads named.
     String.raw`\bhow (?:fast|quick(?:ly)?|soon)\b.{0,15}\b(?:does|will|would|can|do) (?:it|they)\b.{0,20}\b(?:answer|repl|respond|get back|text back)\w*\b.{0,25}\b(?:leads?|inquir\w*|clients?|buyers?|prospects?|messages?|questions?|tenants?)\b`,
     `(?:ai|机器人|助手|它)[^，。？！?!]{0,6}(?:多快|多久|几秒)(?:就)?(?:能|可以|会)?(?:回|回复|回答|答复)`,
+    // "Si un cliente me escribe a las 10 de la noche, ¿en cuánto rato le contesta la IA?", "新客户打进来，多快能得到回复？":
+    // their client answered ("le", not "me"), or a new client's wait for the reply.
+    String.raw`\ben cuanto (?:rato |tiempo )?(?:le|les) (?:contesta|contestan|responde|responden)\b`,
+    `(?:新客户|客户|买家|线索|潜在客户)[^。？?]{0,10}(?:多快|多久)(?:能|可以|会)?(?:得到|收到)?(?:回复|回应|答复)`,
   ].join("|"),
   "u",
 );

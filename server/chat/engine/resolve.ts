@@ -45,7 +45,7 @@ import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
   ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, TIMELINE, CONNECTS_IT, CONNECTS_NAMED, MONTHLY_ONLY,
 } from "./question-patterns.ts";
-import { ELSEWHERE, SERVE_ASK, MY_AREA, HOURS_OF_SERVING } from "./place-ask-patterns.ts";
+import { ELSEWHERE, SERVE_ASK, MY_AREA, HOURS_OF_SERVING, ORIGIN_TOLD } from "./place-ask-patterns.ts";
 import { ORDINALS } from "./count-patterns.ts";
 import { addonsAmongListed } from "./among-listed.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
@@ -216,13 +216,17 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (DATA_ASK.test(text) && !named0) return entry("data-safety");
   const areaNamed = servedArea(text, facts.offerings.serviceAreas);
   // ("Estoy de visita en Huaral, ¿a qué hora atienden ustedes en Houston?": "atienden" at an hour is our hours.)
-  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice && !HOURS_OF_SERVING.test(text)) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text));
+  // ("which setup bundle covers those 4?": a bundle covers platforms, not places.)
+  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice && !HOURS_OF_SERVING.test(text) && !/\bbundles?\b/.test(text)) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text.replace(ORIGIN_TOLD, " ")));
   // "tenants write to me on WhatsApp: can it answer them there?": the platform is asked, not the tenants' add-on.
   const keptIn = platforms.length > 0 && HOLDS_RECORDS.test(text);
   const onPlatform = keptIn || (platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text)));
   // "which spreadsheet tools can you connect?": the kind of platform asked, listed with its setup.
   const whichSetup = Boolean(mentions.setup) && WHICH_TOOLS.test(text);
-  const need0 = named0 || (onPlatform && !answersMessages(text) && !makesPosts(text)) || whichSetup ? null : readNeed(text);
+  // ("we want Follow Up Boss, Gmail, Calendly and WhatsApp hooked up. which setup bundle covers those 4?": the platforms
+  // named for a bundle are to connect, WhatsApp among them.)
+  const bundleOfThem = platforms.length >= 2 && /\bbundles?\b/.test(text);
+  const need0 = named0 || (onPlatform && !answersMessages(text) && !makesPosts(text)) || whichSetup || bundleOfThem ? null : readNeed(text);
   // ("tengo todo lo de los inquilinos en Google Sheets, ¿su sistema se conecta con Google Sheets?": the platform connected
   // is asked; the tenants only say whose records it holds.)
   const need = need0?.key === "customer-service-agent" && platforms.length > 0 && CONNECTS_NAMED.test(text) ? null : need0;
@@ -236,7 +240,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "my bookkeeping app is obscure, a custom integration?": the books are the tool to connect when Custom Integrations is asked for.
   const notOffered = readNotOffered(text);
   if (notOffered && !(notOffered === "bookkeeping" && mentions.addon === "custom-integrations")) return { answers: [{ t: "not-offered", what: notOffered }], topic: null, intent: "services" };
-  const otherArea = unlistedArea(text);
+  // ("grew up in Brackettville by Fort Clark Springs, team leader … in Sugar Land": where they come from asks nothing.)
+  const otherArea = unlistedArea(text.replace(ORIGIN_TOLD, " "));
   // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.
   const sizedAsk = toldSize;
   // "a solo agent out in Pearland who wants the website chat: which package?": the place unlisted is said after them.

@@ -1,6 +1,6 @@
 import { addedSinceStarted } from "./since-started.ts";
 import { asksHowToErase } from "./policy-shapes.ts";
-import { SERVE_ASK } from "./place-ask-patterns.ts";
+import { ORIGIN_TOLD, SERVE_ASK } from "./place-ask-patterns.ts";
 import { asksTrainedOnTheirs } from "./trained-on-theirs.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { ENTRY_LEVEL, PACKAGE_ASKED, successManagerEntry, wantsFoundation, WHICH_ONE_THAT } from "./fit.ts";
@@ -202,7 +202,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const lowerNext = afterAreas ? LOWER_PLACE_NEXT.exec(bare)?.[1] : undefined;
   const lowerNamed = lowerNext && mayNameAPlace(lowerNext) ? lowerNext : undefined;
   const lowerPlace = lowerNamed ? unlistedPlace(`do you serve ${lowerNamed.replace(/(?<!\p{L})\p{Ll}/gu, (c) => c.toUpperCase())}`, facts) : null;
-  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(alone) ? unlistedPlace(`do you serve ${alone.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null) ?? lowerPlace;
+  const place = unlistedPlace(part.replace(ORIGIN_TOLD, " "), facts) ?? (afterAreas && AREA_FOLLOW_UP.test(alone) ? unlistedPlace(`do you serve ${alone.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null) ?? lowerPlace;
   // "Nhóm chị có 4 người, làm ở Alief… Gói nào hợp?": where the visitor works, told beside a package asked for, is no
   // area asked of us (unless it is asked too).
   // "I got 9 agents, we all work out of the Pearland office… what package fits a crew like that": nor beside "which package".
@@ -210,7 +210,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "…after-hours calls to the Baytown office go straight to voicemail. What would pick those up?": the place is where
   // their office is; what is asked is the add-on for the need told.
   const needAsked = !SERVE_ASK.test(text) && readNeed(text)?.kind === "addon";
-  if (place && !(packageAsked && !SERVE_ASK.test(text)) && !REPLY_TIME.test(text) && !needAsked) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
+  // ("which setup bundle covers those 4?": a bundle covers platforms, not a place.)
+  if (place && !(packageAsked && !SERVE_ASK.test(text)) && !REPLY_TIME.test(text) && !needAsked && !/\bbundles?\b/.test(text)) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon && !packageAskedBesideTools(text)) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };

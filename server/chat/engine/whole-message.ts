@@ -1,3 +1,4 @@
+import { neverSaidAsked } from "./never-said.ts";
 import { contactsBroughtOver } from "./contacts-import.ts";
 import { eachFit } from "./each-fit.ts";
 import { nightOrHandOver } from "./night-answers.ts";
@@ -107,7 +108,9 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   if (byDate) return { act: "question", answers: byDate.answers, topic: byDate.topic, intent: "how_it_works" };
   // "Mỗi ngày tui nhận cả trăm email khách hỏi nhà, có món nào đọc rồi soạn trả lời giùm không?": the need told across
   // sentences (the e-mails in one, what should be done with them in the next) is read whole when no sentence holds it.
-  const wholeNeed = parts.length > 1 && !looksOffTopic(message) && asksSomething(message) ? readNeed(foldForRules(message)) : null;
+  // ("will it post to tiktok too? half my agents live on there": a gap asked of the add-on stays the gap.)
+  // ("…Gmail, Calendly and WhatsApp hooked up. which bundle covers those 4 and what's it cost?": a bundle, not the add-on.)
+  const wholeNeed = parts.length > 1 && !looksOffTopic(message) && asksSomething(message) && neverSaidAsked(foldForRules(message)) === null && !/\bbundles?\b/.test(foldForRules(message)) ? readNeed(foldForRules(message)) : null;
   if (wholeNeed?.kind === "addon" && !findMentions(message).addon && parts.every((p) => readNeed(foldForRules(p)) === null)) {
     return { act: "question", answers: [wholeNeed], topic: { kind: "addon", key: wholeNeed.key }, intent: "addons" };
   }

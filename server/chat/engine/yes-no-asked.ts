@@ -26,7 +26,8 @@ const ES_ASKS = /¿(?![^?]*(?:\b(?<!\b(?:ver|saber|mirar|revisar|checar|entender
 // puedo ver en un tablero cómo va cada agente?" asks whether: "como líder" is a role, "ver … cómo va" a how seen.)
 const WH_ASKED = /(?:^|[¿\s])(?:what|why|how|which|who|when|where|qué|por qué|cómo|cuál|cuáles|cuándo|dónde|quién|cuánto|cuánta|tại sao|sao|gì|nào|bao nhiêu)(?![\p{L}])|为什么|什么|怎么|哪|多少/iu;
 const ES_WHAT = /(?<!\p{L})qué(?!\p{L})/iu;
-const VI_ASKS = /\b(?:khong|hong|ko|chua|phai khong|duoc khong|dc khong)\s*(?:em|a|vay|ha|nha|nghen|nhe)?\s*[?.!]*\s*$/;
+// ("…có tự soạn … không, hay chị phải viết?": whether, then the visitor's own case after "hay".)
+const VI_ASKS = /\b(?:khong|hong|ko|chua|phai khong|duoc khong|dc khong)\s*(?:em|a|vay|ha|nha|nghen|nhe)?\s*(?:[?.!]*\s*$|,\s*hay (?:(?:chi|anh|em|minh|toi|tui|tao) )?(?:phai|can)\b)/;
 const ZH_ASKS = /(?<!干)[吗嘛][？?]?|有没有|能不能|是不是|会不会|可不可以|行不行|(?:对|是|没错)吧[？?]?\s*$|对不对/;
 // (By language: a folded "ở" is a Vietnamese "o" too.)
 const NOT_AN_OTHER = String.raw`(?! (?:not|no|khong|something|anything|algo|so|what|que)\b)`;
@@ -42,7 +43,8 @@ const ONLY_OTHERWISE = /^(?:or|o|u|hay|hoac|还是|或者)\s*(?:(?:is (?:that|it
 // ("…o eso es aparte?", "or is that separate?": whether it comes apart from this one, still asked of this one.)
 // ("…a report every month or do I gotta go diggin for my numbers?", "¿…o tengo que buscarlos yo?": the other case, said as a
 // clause of its own, is the no of the same question.)
-const OR_ELSE = /^(?:or|o)\s+(?:do|does|will|would|should|must|have to|gotta|am|is|tengo|tenemos|hay que|debo|me toca)\b/;
+// ("…o las tengo que escribir yo?", "…hay chị phải viết?", "…还是我得自己写？": the visitor doing it, the other case.)
+const OR_ELSE = /^(?:(?:or|o)\s+(?:(?:la|las|lo|los|le|les)\s+)?(?:do|does|will|would|should|must|have to|gotta|am|is|tengo|tenemos|hay que|debo|me toca)\b|hay (?:(?:chi|anh|em|minh|toi|tui|tao|tui em) )?(?:phai|can)\b|还是(?:我|我们)(?:得|要|自己|还得))/;
 const OTHER_ONE = /\b(?:otro|otra|another|other|khac|aparte|por separado|separate|separately|extra|rieng)\b|别的|其他|另外/;
 const ZH_VERB: readonly [RegExp, Verb][] = [[/有还是没有|有没有/, "have"], [/能还是不能|能不能|可不可以|可以还是/, "can"], [/是还是不是|是不是/, "is"], [/会还是不会|会不会/, "will"], [/要不要|用不用|需不需要|还用|还要|需要/, "need"]];
 

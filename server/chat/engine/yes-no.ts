@@ -19,6 +19,7 @@ import { asksDeadline } from "./deadline.ts";
 import { readProfile } from "./topics.ts";
 import { renderAnswer } from "./render.ts";
 import { ROUND_THE_CLOCK } from "./read-back.ts";
+import { DOES_WHAT_ITS_LINE_SAYS } from "./addon-does.ts";
 import { asksSold } from "./privacy-asks.ts";
 import { mixed } from "./setup-mix.ts";
 import { contradictsPost } from "./post-contradicts.ts";
@@ -89,6 +90,9 @@ function addonKey(answers: readonly Answer[]): string | null {
   return a?.t === "addon" ? a.key : a?.t === "need" && a.kind === "addon" && !a.yes ? a.key : null;
 }
 
+
+const POINTED = /\b(?:it|that|that one|this|eso|ese|esa|este|esta|no|cai do|cai nay|cai scheduler do)\b|它|那个|这个/;
+
 function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boolean): boolean | null {
   const addon = facts.offerings.addOnServices.find((a) => a.key === key);
   if (!addon) return null;
@@ -117,6 +121,11 @@ function addonVerdict(text: string, key: string, facts: SiteFacts, explicit: boo
   // answers around the clock.
   // ("does voice ai cost more at night?" asks a price the site does not give: no word.)
   if (ANSWERED_BY_AI.has(key) && AT_NIGHT.test(text) && ANSWERS.test(text) && !COSTS.test(text)) return true;
+  // "does the social scheduler write the posts for me?", "¿se puede dejar programado con semanas de anticipación?", "它能
+  // 自己写帖子不？": asked whether it does what its own line says (created and scheduled; sorts, drafts and follows up;
+  // answers and qualifies calls), yes.
+  // (Named or pointed at: "有没有帮忙接听、筛选来电的服务？" asks for one by its use, answered without a yes before it.)
+  if (DOES_WHAT_ITS_LINE_SAYS[key]?.test(text) && !COSTS.test(text) && (findMentions(text).addon === key || POINTED.test(text))) return true;
   // "is there an add-on that takes those calls, and what's the monthly fee?": the add-on named answers; a yes before it
   // only where the visitor asked for one.
   if (explicit && (ADD_ONTO.test(text) || EXISTS.test(text))) return true;
