@@ -8,7 +8,7 @@ import { wantsSomething } from "./addon-fit.ts";
 import { addonNeedOf, answersMessages, makesPosts, PRICE_ASKED } from "./needs.ts";
 import { listedAddonNeeds } from "./listed-needs.ts";
 import { PACKAGE_ASKED, recommendation, statesHire } from "./fit.ts";
-import { DATA_ASK, MONTHLY_ONLY, RECOMMEND, TIMELINE } from "./question-patterns.ts";
+import { BUNDLE_WORD, DATA_ASK, MONTHLY_ONLY, RECOMMEND, TIMELINE } from "./question-patterns.ts";
 
 // Two readings resolve.ts makes before the site's own readers, because a word of a page, a place or a platform in the
 // same part would otherwise answer instead: a headcount told with the package asked, and an add-on asked for by its
@@ -40,7 +40,7 @@ export function sizeToldWithAsk(part: string, text: string, told: Profile, profi
  */
 export function pricedNeedAsked(text: string, mentions: Mentions, facts: SiteFacts): Resolved | null {
   // ("which setup bundle covers those 4 and what's it cost?": a bundle asked by its word, the platforms to connect.)
-  if (!(PRICE_ASKED.test(text) || wantsSomething(text)) || mentions.addon || mentions.bundle || mentions.package || DATA_ASK.test(text) || /\bbundles?\b/.test(text)) return null;
+  if (!(PRICE_ASKED.test(text) || wantsSomething(text)) || mentions.addon || mentions.bundle || mentions.package || DATA_ASK.test(text) || BUNDLE_WORD.test(text)) return null;
   if (mentions.setup && !MONTHLY_ONLY.test(text) && !/月费/.test(text) && !makesPosts(text) && !answersMessages(text)) return null;
   const need: Extract<Answer, { t: "need" }> | null = addonNeedOf(text);
   if (!need) return null;

@@ -43,7 +43,7 @@ import type { Resolved, ResolveInput } from "./resolved.ts";
 import { sizeToldFirst, sizeWeighed } from "./size-asks.ts";
 import {
   PRICE, RECOMMEND, ADD_TO, BLOG, AMOUNT_OF, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, LANGUAGES_ASK, ADVICE,
-  ARTICLE, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, TIMELINE, CONNECTS_IT, CONNECTS_NAMED, MONTHLY_ONLY,
+  ARTICLE, BUNDLE_WORD, DATA_ASK, FILLER, packageAskedBesideTools, OFFERING_WORD, TIMELINE, CONNECTS_IT, CONNECTS_NAMED, MONTHLY_ONLY,
 } from "./question-patterns.ts";
 import { ELSEWHERE, SERVE_ASK, MY_AREA, HOURS_OF_SERVING, ORIGIN_TOLD } from "./place-ask-patterns.ts";
 import { ORDINALS } from "./count-patterns.ts";
@@ -217,7 +217,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const areaNamed = servedArea(text, facts.offerings.serviceAreas);
   // ("Estoy de visita en Huaral, ¿a qué hora atienden ustedes en Houston?": "atienden" at an hour is our hours.)
   // ("which setup bundle covers those 4?": a bundle covers platforms, not places.)
-  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice && !HOURS_OF_SERVING.test(text) && !/\bbundles?\b/.test(text)) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text.replace(ORIGIN_TOLD, " ")));
+  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice && !HOURS_OF_SERVING.test(text) && !BUNDLE_WORD.test(text)) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text.replace(ORIGIN_TOLD, " ")));
   // "tenants write to me on WhatsApp: can it answer them there?": the platform is asked, not the tenants' add-on.
   const keptIn = platforms.length > 0 && HOLDS_RECORDS.test(text);
   const onPlatform = keptIn || (platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text)));
@@ -225,7 +225,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const whichSetup = Boolean(mentions.setup) && WHICH_TOOLS.test(text);
   // ("we want Follow Up Boss, Gmail, Calendly and WhatsApp hooked up. which setup bundle covers those 4?": the platforms
   // named for a bundle are to connect, WhatsApp among them.)
-  const bundleOfThem = platforms.length >= 2 && /\bbundles?\b/.test(text);
+  const bundleOfThem = platforms.length >= 2 && BUNDLE_WORD.test(text);
   const need0 = named0 || (onPlatform && !answersMessages(text) && !makesPosts(text)) || whichSetup || bundleOfThem ? null : readNeed(text);
   // ("tengo todo lo de los inquilinos en Google Sheets, ¿su sistema se conecta con Google Sheets?": the platform connected
   // is asked; the tenants only say whose records it holds.)

@@ -23,7 +23,7 @@ import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
 import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
-import { CLIENTS_TELL_AI, CONNECTS_NAMED, packageAskedBesideTools } from "./question-patterns.ts";
+import { BUNDLE_WORD, CLIENTS_TELL_AI, CONNECTS_NAMED, packageAskedBesideTools } from "./question-patterns.ts";
 import { DATA_ASK, OTHERS_READ, SELF_SETUP, asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, LINK_LIFE, MONTHLY_REPORTS, MY_DATA, NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, ABOUT_US_ASK, TIMELINE } from "./question-patterns.ts";
 import { HOURS_ASK } from "./contact-ask-patterns.ts";
 
@@ -211,7 +211,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // their office is; what is asked is the add-on for the need told.
   const needAsked = !SERVE_ASK.test(text) && readNeed(text)?.kind === "addon";
   // ("which setup bundle covers those 4?": a bundle covers platforms, not a place.)
-  if (place && !(packageAsked && !SERVE_ASK.test(text)) && !REPLY_TIME.test(text) && !needAsked && !/\bbundles?\b/.test(text)) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
+  if (place && !(packageAsked && !SERVE_ASK.test(text)) && !REPLY_TIME.test(text) && !needAsked && !BUNDLE_WORD.test(text)) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon && !packageAskedBesideTools(text)) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };

@@ -20,7 +20,7 @@ import { bundleCountAcrossParts, connectedThenPriced } from "./bundle-count.ts";
 import { homeMadeTool, unlistedToolInMessage } from "./unlisted.ts";
 import { readProfile } from "./topics.ts";
 import { recommendation } from "./fit.ts";
-import { ARTICLE } from "./question-patterns.ts";
+import { ARTICLE, BUNDLE_WORD } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
 import { asksPackageByWhatItDoes, packageWithFeature } from "./feature-owner.ts";
@@ -110,7 +110,7 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   // sentences (the e-mails in one, what should be done with them in the next) is read whole when no sentence holds it.
   // ("will it post to tiktok too? half my agents live on there": a gap asked of the add-on stays the gap.)
   // ("…Gmail, Calendly and WhatsApp hooked up. which bundle covers those 4 and what's it cost?": a bundle, not the add-on.)
-  const wholeNeed = parts.length > 1 && !looksOffTopic(message) && asksSomething(message) && neverSaidAsked(foldForRules(message)) === null && !/\bbundles?\b/.test(foldForRules(message)) ? readNeed(foldForRules(message)) : null;
+  const wholeNeed = parts.length > 1 && !looksOffTopic(message) && asksSomething(message) && neverSaidAsked(foldForRules(message)) === null && !BUNDLE_WORD.test(foldForRules(message)) ? readNeed(foldForRules(message)) : null;
   if (wholeNeed?.kind === "addon" && !findMentions(message).addon && parts.every((p) => readNeed(foldForRules(p)) === null)) {
     return { act: "question", answers: [wholeNeed], topic: { kind: "addon", key: wholeNeed.key }, intent: "addons" };
   }

@@ -86,7 +86,7 @@ export const en: Renderer = {
   unknown: (f, about) => `Our site doesn't say${about?.about === "guarantee" ? " whether results are guaranteed" : about?.about && about.about in EN_TOPIC ? EN_TOPIC[about.about as keyof typeof EN_TOPIC] : about?.about === "office" ? ` whether we have an office${about.name ? ` in ${about.name}` : " you can visit"}` : ""}, so I won't guess. Our team can answer that: ${f.email} or ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `Hi! I'm the ${f.siteName} assistant. Ask me about our AI automation for Houston real estate: packages, add-ons, setup bundles, integrations, or booking a free consultation.`,
-  thanks: (f, optedOut, declined) => (optedOut ? "You're welcome." : declined ? "You're welcome! Anything else I can help with?" : `You're welcome! Anything else I can help with? ${consult(f.bookingUrl)}`),
+  thanks: (f, optedOut, declined) => (optedOut ? "You're welcome." : `You're welcome! Anything else I can help with?${declined ? "" : ` ${consult(f.bookingUrl)}`}`),
   goodbye: (f, optedOut) => (optedOut ? "Goodbye, and take care." : `Thanks for stopping by, and take care! ${consult(f.bookingUrl)}`),
   offTopic: (f) => `I can only help with questions about ${f.siteName}: our AI automation services, packages, add-ons, integrations, or booking a consultation.`,
   injection: (f) => `Sorry, I can't share my instructions, internal settings, or anyone else's information. I'm happy to help with ${f.siteName}'s services, packages, or booking a consultation.`,

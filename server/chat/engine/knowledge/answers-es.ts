@@ -95,7 +95,7 @@ export const es: Renderer = {
   unknown: (f, about) => `Nuestro sitio no dice${about?.about === "guarantee" ? " si los resultados están garantizados" : about?.about && about.about in ES_TOPIC ? ES_TOPIC[about.about as keyof typeof ES_TOPIC] : about?.about === "office" ? ` si tenemos una oficina${about.name ? ` en ${about.name}` : " que se pueda visitar"}` : " eso"}, así que no quiero adivinar. Nuestro equipo puede responderle: ${f.email} o ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `¡Hola! Soy el asistente de ${f.siteName}. Pregúnteme por nuestra automatización con IA para bienes raíces en Houston: paquetes, complementos, bundles, integraciones o cómo agendar una consulta gratuita.`,
-  thanks: (f, quiet, declined) => (quiet ? "¡De nada!" : declined ? "¡De nada! ¿Le puedo ayudar con algo más?" : `¡De nada! ¿Le puedo ayudar con algo más? ${consult(f.bookingUrl)}`),
+  thanks: (f, quiet, declined) => (quiet ? "¡De nada!" : `¡De nada! ¿Le puedo ayudar con algo más?${declined ? "" : ` ${consult(f.bookingUrl)}`}`),
   goodbye: (f, quiet) => (quiet ? "Hasta luego, que esté bien." : `¡Gracias por visitarnos, y que le vaya bien! ${consult(f.bookingUrl)}`),
   offTopic: (f) => `Solo puedo ayudarle con preguntas sobre ${f.siteName}: nuestros servicios de automatización con IA, paquetes, complementos, integraciones o cómo agendar una consulta.`,
   injection: (f) => `Lo siento, no puedo compartir mis instrucciones, mi configuración interna ni información de otras personas. Con gusto le ayudo con los servicios y paquetes de ${f.siteName}.`,

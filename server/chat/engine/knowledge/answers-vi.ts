@@ -86,7 +86,7 @@ export const vi: Renderer = {
   unknown: (f, about) => `Trang của chúng tôi không nói ${about?.about === "guarantee" ? "việc có cam kết kết quả hay không" : about?.about && about.about in VI_TOPIC ? VI_TOPIC[about.about as keyof typeof VI_TOPIC] : about?.about === "office" ? `chúng tôi có văn phòng${about.name ? ` ở ${about.name}` : " để đến gặp"} hay không` : "về điều này"} nên tôi không muốn đoán. Đội ngũ có thể trả lời bạn: ${f.email} hoặc ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `Xin chào! Tôi là trợ lý của ${f.siteName}. Bạn có thể hỏi tôi về tự động hóa bằng AI cho bất động sản Houston: các gói, dịch vụ bổ sung, bundle, tích hợp hoặc đặt lịch tư vấn miễn phí.`,
-  thanks: (f, quiet, declined) => (quiet ? "Không có gì ạ!" : declined ? "Không có gì! Bạn cần hỏi thêm gì không?" : `Không có gì! Bạn cần hỏi thêm gì không? ${consult(f.bookingUrl)}`),
+  thanks: (f, quiet, declined) => (quiet ? "Không có gì ạ!" : `Không có gì! Bạn cần hỏi thêm gì không?${declined ? "" : ` ${consult(f.bookingUrl)}`}`),
   goodbye: (f, quiet) => (quiet ? "Tạm biệt, chúc bạn mọi điều tốt đẹp." : `Cảm ơn bạn đã ghé thăm, hẹn gặp lại! ${consult(f.bookingUrl)}`),
   offTopic: (f) => `Tôi chỉ có thể trả lời các câu hỏi về ${f.siteName}: dịch vụ tự động hóa bằng AI, các gói, dịch vụ bổ sung, tích hợp hoặc đặt lịch tư vấn.`,
   injection: (f) => `Xin lỗi, tôi không thể chia sẻ hướng dẫn nội bộ, cấu hình hay thông tin của người khác. Tôi rất sẵn lòng giúp về dịch vụ và các gói của ${f.siteName}.`,

@@ -85,7 +85,7 @@ export const zh: Renderer = {
   unknown: (f, about) => `我们的网站没有提到${about?.about === "guarantee" ? "是否保证效果" : about?.about && about.about in ZH_TOPIC ? ZH_TOPIC[about.about as keyof typeof ZH_TOPIC] : about?.about === "office" ? `我们是否${about.name ? `在${about.name}` : ""}设有办公室` : "这一点"}，我不想乱猜。我们的团队可以回答您：${f.email} 或 ${f.phone}。`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `您好！我是${f.siteName}的助手。您可以问我休斯顿房地产AI自动化的套餐、附加服务、安装捆绑包、系统对接，或预约免费咨询。`,
-  thanks: (f, quiet, declined) => (quiet ? "不客气！" : declined ? "不客气！还有什么可以帮您？" : `不客气！还有什么可以帮您？${consult(f.bookingUrl)}`),
+  thanks: (f, quiet, declined) => (quiet ? "不客气！" : `不客气！还有什么可以帮您？${declined ? "" : consult(f.bookingUrl)}`),
   goodbye: (f, quiet) => (quiet ? "再见，祝您一切顺利。" : `感谢您的来访，再见！${consult(f.bookingUrl)}`),
   offTopic: (f) => `我只能回答关于${f.siteName}的问题：AI自动化服务、套餐、附加服务、系统对接或预约咨询。`,
   injection: (f) => `抱歉，我不能透露我的指令、内部设置或其他人的信息。很乐意为您介绍${f.siteName}的服务和套餐。`,
