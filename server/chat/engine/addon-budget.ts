@@ -20,6 +20,9 @@ const WHICH_FIT = new RegExp(
     String.raw`\b(?:anything|something|what) (?:\w+ ){0,3}(?:under|within|below|for that|for that much)\b`,
     String.raw`\b(?:cual(?:es)?|que)\b.{0,40}\b(?:alcanza\w*|me entra\w*|entran|cabe\w*|me da|caben|dentro|por debajo|menos de|alcanz\w*)\b`,
     String.raw`\b(?:cai|goi|dich vu|mon) nao\b.{0,30}\b(?:vua|du|trong tam|duoi|khong qua|lot)\b|\b(?:vua|du|trong tam|duoi|khong qua)\b.{0,30}\b(?:cai|goi|dich vu|mon) nao\b`,
+    // "…dư khoảng 150 đô cho dịch vụ thêm, chọn được cái chi?", "…预算大概150美元，能选啥？": what can be picked with it.
+    String.raw`\b(?:chon|lay|xai|mua|them)\b (?:duoc )?(?:cai|goi|dich vu|mon) (?:nao|gi|chi)\b`,
+    "(?:能|可以)(?:选|挑|买|加|用)(?:啥|什么|哪些|哪个|哪几个)",
     "哪(?:几|些|个).{0,8}(?:够得着|够|买得起|用得起|加得起|负担得起|在(?:这个)?预算|以内|之内|放得下|装得下|塞得下)|(?:够得着|够用|以内|之内|负担得起).{0,8}哪(?:几|些|个)",
     // "仲有冇其他加购一个月低过150美金？" (Cantonese "lower than"), "有没有…低于150的": any add-on under the amount.
     "(?:有冇|有没有|有無|还有|仲有).{0,12}(?:低过|低于|少过|少于|平过|便宜过|不到|以下|以内)",

@@ -1,5 +1,6 @@
 import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
+import { readProfile } from "./topics.ts";
 
 // "which package can I put that on?", "¿a qué plan se le puede sumar?", "thêm vào gói nào được?", "两样都可以加到哪个套餐？":
 // after an add-on (or with one named), the package it goes on is asked, not which package fits the visitor. The site's
@@ -61,6 +62,8 @@ const ADDON_WORD = /\badd ?-?ons?\b|\bcomplementos?\b|\bdich vu (?:bo sung|them)
 /** Whether `text` (folded) asks which package an add-on goes on, given the add-on named now or the topic before. */
 export function asksAddonOnto(text: string, addonNamed: boolean, topic: Topic | null): boolean {
   const afterAddon = topic?.kind === "addon" || (topic?.kind === "list" && topic.key.startsWith("addon"));
+  // ("Nhóm tui có ba người thôi, dùng gói nào?" right after an add-on: the size told asks which package fits them.)
+  if (!addonNamed && readProfile(text).size !== undefined && !ONTO_NAMED.test(text)) return false;
   return ((addonNamed || afterAddon) && ONTO_WHICH.test(text)) || ((addonNamed || afterAddon || ADDON_WORD.test(text)) && ONTO_NAMED.test(text));
 }
 

@@ -21,8 +21,8 @@ const NAMED_COMPANY = new RegExp(
 // "oh and it's for Rossdale Property Management", "we're with Calder Homes": what the conversation is for, named
 // capitalised and ending in a word that says it is a business ("it's for property management" names none).
 const FOR_COMPANY = /(?:^|[\s,.!])(?:it['’]?s|its|it is|this is|that['’]?s|that is|we['’]re|we are)\s+(?:for|with|at)\s+(\p{L}[\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){1,4})/u;
-// Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group", "sleeping giant property management".
-const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados|management|rentals|leasing|propiedades|bienes raices)";
+// Words that say a name is a business's: "midtown nest realty", "casa linda homes", "Sigcho Casas", "sao mai group", "sleeping giant property management".
+const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados|management|rentals|leasing|propiedades|bienes raices|casas)";
 // "im w Mills & Co Realty", "im w midtown nest realty": a bare "w" is texting for "with" when a capitalised name follows,
 // or a name in lower case that a business word ends. "del" is "de el" ("soy Ana, del Bayou Home Team").
 const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|del?|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?:(?-i:\\p{Lu})|(?:[\\p{L}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD}\\b)))\\s+${COMPANY_WORDS}`, "giu");
@@ -232,7 +232,7 @@ function introducedWith(message: string): string | undefined {
 // "…, office administrator, Clear Lake Shores Realty. denise@…", "we're the Northside Keys Team, inbox team@…": a
 // capitalised name that ends in a word saying it is a business, in a message that gives a contact detail.
 // "Mills & Co Realty", "Kim and Park Homes": "&" and "and" join the capitalised words.
-const BUSINESS_NAME = /(?<![\p{L}\d])(\p{Lu}[\p{L}'’&.-]*\s+(?:(?:\p{Lu}[\p{L}'’&.-]*|&|and)\s+){0,3}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management|Rentals|Leasing|Management|Propiedades|Inmobiliaria|Bienes Ra[íi]ces|Asociados))(?![\p{L}\d])/u;
+const BUSINESS_NAME = /(?<![\p{L}\d])(\p{Lu}[\p{L}'’&.-]*\s+(?:(?:\p{Lu}[\p{L}'’&.-]*|&|and)\s+){0,3}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management|Rentals|Leasing|Management|Propiedades|Inmobiliaria|Bienes Ra[íi]ces|Asociados|Casas))(?![\p{L}\d])/u;
 function namedBusiness(message: string): string | undefined {
   if (!CONTACT_DETAIL.test(message)) return undefined;
   const found = BUSINESS_NAME.exec(message)?.[1]?.trim();

@@ -1,6 +1,6 @@
 import { DOES_WHAT_ITS_LINE_SAYS } from "./addon-does.ts";
 import { sitePassages } from "./knowledge/site-passage.ts";
-import { answersAtOddHours, nightAskedOfPackage } from "./night-answers.ts";
+import { answeredRoundTheClock, answersAtOddHours, nightAskedOfPackage } from "./night-answers.ts";
 import type { ConversationContext, Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { countArithmetic, packageByRole, rowsTogether } from "./followup-counts.ts";
@@ -24,7 +24,7 @@ import { answersMessages, makesPosts, placesIn, readNeed } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
 import { chatDetailFollowUp, keptFollowUp, newsletterFollowUp } from "./privacy-matter.ts";
 import { asksWhoSeesMine, privacyFollowUp } from "./privacy-asks.ts";
-import { BUNDLE_WORD, FEE, TIMELINE, WHICH_PRICIER } from "./question-patterns.ts";
+import { BUNDLE_WORD, FEE, PRICE, TIMELINE, WHICH_PRICIER } from "./question-patterns.ts";
 import { COUNTED, COUNTED_ZH, ORDINALS } from "./count-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
@@ -185,7 +185,16 @@ function stillAnswersAtNight(text: string, base: ConversationContext, facts: Sit
   // ("¿Y por fuera de ese horario el asistente sí contesta?", "¿el chat me contesta igual un sábado de noche?" right after
   // our hours: the AI, asked of outside them.)
   const afterHours = base.lastAnswers.some((a) => a.t === "entry" && a.id === "hours") && THE_AI_ASKED.test(text);
+  // ("and it'll answer at like 10 at night or on a sunday too?" right after Voice AI: the add-on that answers, asked of
+  // odd hours, is the same AI agent around the clock.)
+  const answering = base.lastAnswers.some((a) => (a.t === "addon" || a.t === "need") && ANSWERING_ADDONS.has(a.key));
+  // (A service asked for by its work, "有没有能24小时…回复的服务？", is the add-on's own question.)
+  if (answering && (answersAtOddHours(text) || answeredRoundTheClock(text)) && !PRICE.test(text) && readNeed(text) === null && !findMentions(text).addon) return nightYes(facts);
   if (!(afterHours || base.lastAnswers.some((a) => (a.t === "passage" && a.id === "faq:spanish") || (a.t === "entry" && a.id === "languages"))) || !answersAtOddHours(text)) return null;
+  return nightYes(facts);
+}
+const ANSWERING_ADDONS = new Set(["voice-ai", "enhanced-messaging", "customer-service-agent"]);
+function nightYes(facts: SiteFacts): Resolved | null {
   const [faq] = sitePassages(["faq:spanish"], facts);
   return faq?.t === "passage" ? { answers: [{ ...faq, lead: "yes" }], topic: null, intent: "services" } : null;
 }

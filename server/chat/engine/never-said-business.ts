@@ -1,6 +1,6 @@
 // More subjects no page speaks of, for never-said.ts (as never-said-subjects.ts): a loan officer's own desk, the paperwork
-// of opening a brokerage, a phone line's plumbing and a social presence beyond scheduled posts. Each is one pattern over
-// folded text.
+// of opening a brokerage, a phone line's plumbing, a social presence beyond scheduled posts, an inbox's housekeeping and
+// keeping in touch by post. Each is one pattern over folded text.
 
 // A loan officer's desk: rates quoted or payments estimated, pre-approval letters issued, credit pulled, RESPA or
 // co-marketing rules, the bill split with the lender, a loan origination system ("can my lender pay half the monthly?",
@@ -68,6 +68,41 @@ export const SOCIAL_PRESENCE = new RegExp(
     /\binfluencers?\b|网红/,
     /\b(?:instagram|facebook|ig|fb)\b.{0,25}\b(?:dms?|direct messages?|inbox|mensajes? directos?|tin nhan)\b|\b(?:dms?|direct messages?|mensajes directos)\b.{0,25}\b(?:instagram|facebook|ig|fb)\b|私信/,
     /\b(?:my|our|mi|su) bio\b|\bphan gioi thieu (?:tren )?trang ca nhan\b|个人简介/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
+// An inbox's own housekeeping beyond sorting, drafting and following up (Email Commander's line): e-mail archived for
+// compliance, newsletters unsubscribed from, attachments and PDFs read, their own Outlook rules kept, spam filtered,
+// e-mails translated ("dịch vụ" is a service), a shared team inbox ("does Email Commander archive em for us?", "¿lee los
+// adjuntos, los PDF…?", "có lọc thư rác…?", "我们老板在Outlook里自己设了很多规则，会冲突吗？").
+export const EMAIL_DESK = new RegExp(
+  [
+    /\b(?:keep|store|save|retain)\w* (?:a )?(?:cop(?:y|ies) of )?(?:every|all|each|our|my|the) (?:\w+ )?e-?mails?\b.{0,40}\b(?:compliance|records?|legal)\b|\be-?mails?\b.{0,40}\bcompliance\b|\barchiv\w* (?:\w+ ){0,4}(?:e-?mails?|emails?|correos?|mails?|em|them|messages)\b|\b(?:e-?mails?|correos?)\b.{0,30}\barchiv\w*|\bluu tru (?:\w+ ){0,2}(?:email|thu)\b|\bemail\b.{0,20}\bluu tru\b|(?:归档|存档)|邮件备份/,
+    /\bunsubscrib\w* (?:\w+ ){0,2}from (?!(?:your|y ?all s?|yalls|ur|the weekly|the ai advantage)\b)(?:\w+ ){0,3}(?:newsletters|mailing lists|lists|e-?mails|junk|spam|promos)\b|\bdar(?:me|nos)? de baja (?:automatic\w* )?de (?:todos los|todas las|esos|esas|otros|otras) (?:\w+ )?(?:boletines|newsletters|listas|correos)\b|\btu dong huy (?:dang ky|theo doi)\b|自动退订/,
+    /(?<!\bhow to )\b(?:read|open|understand|scan|pull|extract|handle|process|lee|leer|leen|abre|abrir|entiende|doc|mo|xu ly)\w*\b.{0,40}\b(?:attach\w*|pdfs?|adjuntos?|dinh kem)\b|\b(?:attachments?|adjuntos?|dinh kem)\b.{0,30}\b(?:read|open|understand|lee|leer|doc|xem)\w*\b|(?:附件|pdf).{0,30}(?:能读|读得|读懂|看得懂|识别|打开|能看)|(?:读|识别|看懂)(?:得懂)?.{0,6}(?:附件|pdf)/,
+    /\b(?:outlook|gmail) (?:rules|filters|folders)\b|\brules?\b.{0,25}\b(?:in|on) (?:outlook|gmail)\b|\b(?:reglas|filtros) de (?:outlook|gmail)\b|\b(?:quy tac|bo loc) (?:\w+ )?(?:outlook|gmail)\b|(?:outlook|gmail).{0,12}规则/,
+    /\b(?:filter|block|catch|clean|remove|delete|screen)\w* (?:\w+ ){0,3}(?:spam|junk)\b|\bspam (?:filter\w*|folder)\b|\b(?:filtr|bloque|quit|elimin)\w* (?:\w+ ){0,3}(?:spam|correo no deseado|correo basura)\b|\bloc (?:\w+ ){0,2}thu rac\b|过滤垃圾邮件|垃圾邮件.{0,6}(?:过滤|拦截)|(?:过滤|拦截).{0,4}垃圾邮件/,
+    /\btranslat\w* (?:\w+ ){0,3}e-?mails?\b|\be-?mails?\b.{0,20}\btranslat\w*|\btraduc\w* (?:\w+ ){0,3}correos?\b|\bdich (?!vu\b)(?:\w+ ){0,3}email\b|翻译(?:邮件|电邮)|邮件.{0,6}翻译/,
+    /\b(?:hiver|missive|help ?scout|front ?app)\b|\bshared (?:team )?inbox\b|\bbandeja (?:de entrada )?compartida\b|\bhop thu chung\b|共享(?:收件箱|邮箱)/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+);
+
+// A monthly allowance of e-mails asked ("how many emails a month does it handle?", "每个月包含多少封邮件？").
+export const EMAIL_ALLOWANCE = /\bhow many (?:e-?mails?|messages?) (?:\w+ ){0,4}(?:per|a|each|every) month\b|\b(?:e-?mail|message) (?:limit|allowance|cap|quota)s?\b|\bcuantos correos (?:\w+ ){0,4}(?:al|por|cada) mes\b|\blimite de correos\b|\btoi da bao nhieu email\b|\bbao nhieu email (?:\w+ ){0,3}(?:moi|mot) thang\b|(?:每个?月|一个月).{0,6}(?:多少|几)封|邮件.{0,4}(?:上限|额度)/;
+
+// Keeping in touch by post or with presents: closing gifts and gift baskets, cards mailed (Christmas, birthday, Tết),
+// postcards, a printed newsletter sent by mail ("does it mail em Christmas cards too, like real ones with a stamp?",
+// "¿Pueden mandarles un boletín impreso por correo postal…?", "gửi thiệp Tết giấy qua bưu điện…?"). Reminders of those
+// dates are the follow-ups of Automated Client Management, on the site.
+export const MAILED_TOUCH = new RegExp(
+  [
+    /\b(?:closing|housewarming|client|thank[- ]you|holiday) gifts?\b|\bgift (?:baskets?|cards?|boxes)\b|\bsend\w* (?:\w+ ){0,3}(?:gifts?|presents)\b|\bregalos? (?:de cierre|de navidad|navide\w*|a (?:mis|los|sus) (?:ex ?)?clientes|para (?:mis|los) (?:ex ?)?clientes)\b|\b(?:mandar|enviar|mandan|envian)\w* (?:\w+ ){0,3}regalos?\b|\bcanastas? (?:de regalo|navide\w*)\b|\bqua (?:tang|tan gia|tet)\b|\bgio qua\b|(?:送|寄)(?:礼物|礼品|礼篮|礼盒)|乔迁礼/,
+    /\b(?:christmas|xmas|holiday|birthday|anniversary|thank[- ]you|greeting|real|paper|physical) cards?\b|\bpostcards?\b|\btarjetas? (?:de navidad|navidenas|de cumpleanos|postales?|de felicitacion|fisicas|de papel)\b|\bpostales?\b|\bthiep (?:tet|giang sinh|noel|sinh nhat|chuc mung|giay)\b|贺卡|明信片|生日卡|圣诞卡/,
+    /\b(?:snail mail|direct mail|postal mail|with a stamp|stamps?)\b|\bprinted (?:newsletters?|flyers?|mailers?|letters?)\b|\bmailers?\b|\bcorreo postal\b|\b(?:boletin|newsletter|revista) impres[ao]\b|\ben papel\b|\bbuu dien\b|\bban in\b|邮寄|纸质/,
   ]
     .map((r) => r.source)
     .join("|"),

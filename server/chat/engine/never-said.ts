@@ -2,7 +2,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import { answeredRoundTheClock } from "./night-answers.ts";
 import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, DIVORCE_MATTERS, FORECLOSURE_MATTERS, HOA_AFFAIRS, ISA_DESK, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS, SHOWING_LOGISTICS, STORM_CLAIMS, STUDENT_RENTALS } from "./never-said-subjects.ts";
-import { BROKERAGE_START, LENDING_DESK, PHONE_LINES, SOCIAL_PRESENCE } from "./never-said-business.ts";
+import { BROKERAGE_START, EMAIL_ALLOWANCE, EMAIL_DESK, LENDING_DESK, MAILED_TOUCH, PHONE_LINES, SOCIAL_PRESENCE } from "./never-said-business.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
 // must not answer them instead: each is "our site doesn't say", with our contacts (unstated-asks.ts holds the named
@@ -15,7 +15,7 @@ import { BROKERAGE_START, LENDING_DESK, PHONE_LINES, SOCIAL_PRESENCE } from "./n
 // A gap asked of us, not the visitor's own tool of that kind to connect (Custom Integrations: "the builder uses some
 // in-house lot availability portal, can y'all build a connection to it?"); `asked`: only as a question ("the builder
 // uses some … portal" told as the scene asks nothing); `besides`: nor where it is said ("any article on 1031s?").
-const ASKED = /(?=.*\b(?:can|could|do|does|will|would|have|got|any|puede\w*|pueden|tienen|hay|manda\w*|co|duoc|khong|hong)\b|.*(?:[?？¿吗能]|有没有|是否))/;
+const ASKED = /(?=.*\b(?:can|could|do|does|will|would|have|got|any|puede\w*|pueden|tienen|hay|manda\w*|co|duoc|khong|hong)\b|.*(?:[?？¿吗能]|有没有|是否|是不是|会不会|要不要))/;
 const CONNECTING = /\b(?:hook\w* (?:it|that|them|this) (?:up|in|into)|connect\w*|integrat\w*|conect\w*|integr\w*|ket noi|tich hop)\b|对接|连接|接入|接到/;
 // ("will it post to tiktok too?": a post of theirs to a network, not one of our articles.)
 const AN_ARTICLE = /\b(?:articles?|blog|articulos?|bai viet|bai nao|co bai)\b|文章|博客/;
@@ -183,6 +183,11 @@ const NEVER_SAID = [
   gapUnlessConnecting(PHONE_LINES, { asked: true, besides: ABOUT_A_POST }),
   // A social presence beyond posts created and scheduled (unnamed networks, reels, drones, paid ads, followers, DMs).
   gapUnlessConnecting(SOCIAL_PRESENCE, { asked: true, besides: AN_ARTICLE }),
+  // An inbox's housekeeping beyond sorting, drafting and following up; keeping in touch by post or with presents.
+  gapUnlessConnecting(EMAIL_DESK, { asked: true, besides: ABOUT_A_POST }),
+  // ("每个月包含多少封邮件": how many is a question of its own.)
+  gapUnlessConnecting(EMAIL_ALLOWANCE, { besides: ABOUT_A_POST }),
+  gapUnlessConnecting(MAILED_TOUCH, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

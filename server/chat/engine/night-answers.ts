@@ -19,7 +19,7 @@ const THEIR_PEOPLE = /\b(?:leads?|clients?|customers?|buyers?|sellers?|prospects
 // tenants"), which the add-on rules give.
 const TENANTS = /\b(?:tenants?|renters?|residents?|inquilinos?|arrendatarios?|nguoi thue|khach thue)\b|租客|房客/;
 const ODD_HOURS = /\b(?:at night|overnight|midnight|after hours|late at night|in the middle of the night|(?:at )?[1-5] ?(?:a\.?m\.?|am)(?!\w)|[1-5] in the mornin(?:g)?|(?:por )?fuera (?:de|del) (?:ese |el |su |nuestro )?horario|outside (?:of )?(?:those|these|office|business|your|working) hours|on (?:a )?(?:sunday|saturday|weekends?|holidays?|christmas|thanksgiving|new year s?)|de noche|en la noche|ya (?:de )?noche|por la noche|de madrugada|en la madrugada|a medianoche|a las? (?:[1-5]|una|dos|tres|cuatro) de la (?:manana|madrugada)|(?:el |los )?(?:domingos?|fin(?:es)? de semana|feriados?|dias? festivos?)|a las (?:9|10|11|12|nueve|diez|once|doce) de la noche|(?:9|10|11|12)(?::\d\d)? ?(?:p\.?m\.?|pm|at night)(?!\w)|ban dem|nua dem|dem khuya|khuya|ngoai gio(?: (?:do|lam viec|hanh chinh|lam))?|[1-5] gio sang|(?:9|10|11|12) gio (?:dem|toi)|cuoi tuan|ngay le|tet|(?:on )?(?:christmas(?: day| eve)?|thanksgiving|new years?(?: day| eve)?|easter|the fourth of july|july 4th|labor day|memorial day)|(?:en |el dia de )?(?:nochebuena|navidad|ano nuevo|semana santa|viernes santo|fin de ano|dia de accion de gracias)|giao thua|mung (?:mot|1) tet|ngay tet|le giang sinh|giang sinh)\b|半夜|深夜|凌晨|晚上|不在(?:这个|那个)?(?:时间|时段|上班时间)|(?:下班|工作时间)(?:以后|之后|以外)|非工作时间|夜里|周末|节假日|过年|春节|除夕|年三十|大年初一|圣诞|感恩节|放假/;
-const ANSWERED = /\b(?:answer\w*|repl\w*|respond\w*|get back|pick(?:s|ing)? up|handle\w*|contest\w*|respond\w*|respuestas?|atiend\w*|trabaja|trabajan|tra loi|rep|phan hoi|nghe may|nhan(?: tin)?(?: \w+){0,3} (?:voi|cho|lai))\b|回复|回覆|回应|回答|答复|接待|有人回|有人接|回吗|回不回|会(?:唔会|不会)?回|回唔回/;
+const ANSWERED = /\b(?:answer\w*|works?|working|repl\w*|respond\w*|get back|pick(?:s|ing)? up|handle\w*|contest\w*|respond\w*|respuestas?|atiend\w*|trabaja|trabajan|tra loi|rep|phan hoi|nghe may|nhan(?: tin)?(?: \w+){0,3} (?:voi|cho|lai))\b|回复|回覆|回应|回答|答复|接待|有人回|有人接|回吗|回不回|会(?:唔会|不会)?回|回唔回/;
 // "does the AI on my site answer on Christmas Day?": the assistant itself asked of, the people it answers unsaid.
 const THE_AI = /\b(?:the ai|ai|the bot|bot|chatbot|the assistant|(?:el |la |su |tu )?asistente|(?:la |su |tu )?ia|tro ly(?: ao)?)\b|机器人|助手|ＡＩ/;
 
@@ -30,6 +30,10 @@ const PASSES = /\b(?:pass\w*|hand\w*|transfer\w*|send\w* (?:it|them) (?:to|over)
 // (A channel asked of: "does it answer texts?", "by text"; clients who text at night are only how they write in.)
 const OWN_ANSWER = /\b(?:post|posts|article|articles|articulo|articulos|blog|bai|bai viet|sms|whatsapp|(?:by|via|over|through|the|their|my|our|a|answer\w*|repl\w* to|respond\w* to|handle\w*) texts?|text messages?|calls?|callers?|rings?|ringing|phone|llamadas?|telefono|dien thoai|goi dien|language|languages|idioma|idiomas|lengua|ngon ngu|tieng)\b|文章|那篇|短信|电话|语言|(?<![对说讲])话/;
 
+// The question opens on its verb, the product its subject: "¿Contesta también…?", "does it answer…?", "它晚上也回吗？".
+const IT_ASKED = /^\W*(?:(?:and|so|but|y|pero|e)\s+)?(?:(?:does|do|will|would|can|could|is)\s+(?:it|that|this)\b|(?:contesta|responde|atiende|funciona|trabaja|sirve)\b|(?:no|cai do|cai nay)\s+(?:co\s+)?(?:tra loi|rep|nghe may|lam)\b)|^\W*它/;
+const OF_US = /\b(?:you|u|ya|y ?alls?|yalls?|your team|ustedes|uds|vosotros|usted|contestan|responden|atienden|trabajan|abren|estan|ben (?:em|anh|chi|ban)|cac ban|cong ty|cac anh chi)\b|你们|您|贵公司/;
+
 /** The FAQ's "around the clock … hands the conversation to you" when the visitor's people at odd hours, or a person wanted, is asked; else null. */
 export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null {
   const text = foldForRules(part);
@@ -37,10 +41,13 @@ export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null
   // (Which package is asked, "…answered at night, which plan?", is the package's to answer.)
   // (Nor a post asked for, a channel the add-ons answer on, or the clients' own language: those have their own answers.)
   if (said.addon || said.bundle || said.package || PRICE.test(text) || TENANTS.test(text) || PACKAGE_ASKED.test(text) || RECOMMEND.test(text) || OWN_ANSWER.test(text) || BLOG.test(text) || asksReplySpeed(text)) return null;
-  const atNight = (THEIR_PEOPLE.test(text) || THE_AI.test(text)) && ODD_HOURS.test(text) && ANSWERED.test(text);
+  // ("¿Contesta también los fines de semana y en la noche?": it, the AI, asked with no one named; "¿atienden los domingos?"
+  // and "do you answer on weekends?" ask our own hours.)
+  const atNight = ((THEIR_PEOPLE.test(text) || THE_AI.test(text)) && ODD_HOURS.test(text) && ANSWERED.test(text)) || (IT_ASKED.test(text) && answersAtOddHours(text) && !OF_US.test(text));
   const handedOver = THEIR_PEOPLE.test(text) && HANDS_OVER.test(text) && PASSES.test(text);
   if (!atNight && !handedOver) return null;
-  const answers = sitePassages(["faq:spanish"], facts);
+  // (Asked whether it answers at night, the answer opens on its yes in every language.)
+  const answers = sitePassages(["faq:spanish"], facts).map((a) => (atNight && a.t === "passage" ? { ...a, lead: "yes" as const } : a));
   return answers.length > 0 ? { answers, topic: null, intent: "services" } : null;
 }
 

@@ -89,17 +89,20 @@ const STORY_THEN_ASK = /^([^?？]*[.!。！]\s*)([^.!。！?？]+[?？]?\s*)$/u;
 // project on Fort Bend's growth. Can you give the figures?" asks its figures of the story.
 const US_ASKED = /\b(?:you|your|y ?alls?|ustedes|usted|su|sus|vuestr\w*|ben (?:cong ty|ban|anh|chi|em)|cong ty|cac ban)\b|你们|您们|贵公司/;
 const US_WORDS = /\b(?:you|your|yall|u|ur|ustedes|usted|ben ban)\b/g;
+// "back in Pettus we got about one stoplight…", "allá en mi pueblo…", "ở quê tui…", "俺老家…": the home town remembered.
+const HOME_TOWN = /\bback (?:home|in (?!(?:the day|time|business|touch)\b)\w+)\b|\bhome ?town\b|\bwhere i (?:grew up|was raised|come from)\b|\b(?:alla|alli) en (?:mi )?(?:pueblo|tierra|rancho|\w+)\b|\ben mi (?:pueblo|tierra)\b|\bo que (?:tui|toi|chi|em|anh|minh)\b|老家|家乡|俺们那/;
 const toldOfLife = (story: string): boolean => {
   const text = foldForRules(story);
-  return asksOfLife(text, story) || asksOfOutings(text) || asksOfPastimes(text) || toldOfAGame(text);
+  return asksOfLife(text, story) || asksOfOutings(text) || asksOfPastimes(text) || toldOfAGame(text) || (HOME_TOWN.test(text) && readProfile(story).size === undefined);
 };
 // "…la tuba recién bajada. En fin, ¿ustedes trabajan en…?", "…Tết này mới về được. Mà thôi, bên em có làm ở…?", "…大家都说好。
 // 对了，我要连五个平台的话…？": a word that leaves the story behind ("anyway", "en fin", "mà thôi", "对了") opens the question,
 // whatever the story was of; the story asks nothing ("?"), and the question is of our domain. "…does that feed? and while
 // I've got you, …", "¿hace mucho calor? Bueno, lo que te quería preguntar: …" leave it too.
 const BACK_TO_IT = /(?<=[.!?。！？…]\s*)(?:(?:and |oh and |but )?while (?:i ?'?ve|i have|i) got (?:you|ya|y ?all)(?: here)?|oh,? and(?= )|(?:bueno,? )?lo que (?:te |le |les )?quer[ií]a preguntar(?:te|le|les)?(?: es)?|(?:but |so |ok |okay )?any(?:way|ways|how)|(?:ok|okay|alright|all right|right) so|en fin|pero bueno|bueno|en todo caso|total|(?:thôi|thoi)(?=\s*[,，:：])|(?:mà|ma) thôi|(?:thôi |thoi )?(?:vô|vào|vo|vao) (?:chuyện|việc|chuyen|viec) (?:chính|chinh)|mà|à(?=\s*,)|(?:but |so |ok )?back to (?:business|it|my question)|(?:vamos |volviendo )?al grano|(?:y |pero )?(?:mir[aá]|mire|oye|oiga|f[ií]jate|look|listen)(?=\s*[,，])|volviendo al tema|(?:nhưng|nhung) mà|à mà|a ma|nói chung|noi chung|n[oó]i (?:cho ngay|th[aậ]t|thi[eệ]t)|(?:ch[iị]|em|anh|t[oô]i|tui|m[iì]nh|c[oô]|ch[uú]) h[oỏ]i (?:c[aá]i n[aà]y|ch[uú]t|c[aá]i)|(?:còn|con) (?:chuyện|chuyen|việc|viec) (?:của |cua )?(?:anh|chị|chi|em|tui|tôi|toi|mình|minh|cô|co|chú|chu)|(?:bueno,? )?eso aparte|对了|还有(?=[，,])|话说回来|言归正传|说正事|回到正题|闲话少叙|闲话少说|闲话不多说|废话不多说|不多说了|不说这个了)(?=[\s,，、:：]|$)/iu;
-// "…chinguirito para 12 personas, pero antes dime, ¿trabajan en Heights?": "but first tell me" after a comma leaves it too.
-const FIRST_TELL_ME = /(?<=[,，]\s*)(?:pero antes(?: de eso)?|pero primero|but first|but before (?:that|i forget))(?:,? (?:dime|d[ií]game|cu[eé]ntame|tell me))?(?=[\s,，:：]|$)/iu;
+// "…chinguirito para 12 personas, pero antes dime, ¿trabajan en Heights?": "but first tell me" after a comma leaves it too,
+// and so does "…if the wind lays down lol, but real quick what are your office hours".
+const FIRST_TELL_ME = /(?<=[,，]\s*)(?:pero antes(?: de eso)?|pero primero|but first|but before (?:that|i forget)|(?:but|so|anyway) (?:real(?:ly)? quick|quick question|a quick (?:one|q)))(?:,? (?:dime|d[ií]game|cu[eé]ntame|tell me))?(?=[\s,，:：]|$)/iu;
 const askedAfterAside = (message: string): string | null => {
   const at = BACK_TO_IT.exec(message) ?? FIRST_TELL_ME.exec(message);
   if (!at) return null;
@@ -139,9 +142,10 @@ const PRODUCT_FOR_TASK = /(?:邮件|邮箱|客户|线索|房源|租客|带看).{
 // The services not on our list that are only ever asked of us (a loan, a notary, a phone app…); taxes or a website may be
 // the visitor's own chore asked of anyone.
 const ASKED_OF_US_ONLY = new Set<string>(["design", "lending", "notary", "rent-collection", "mobile-app"]);
-// "can your AI do my taxes?", "这个系统能不能帮我报税？", "¿el sistema me lleva la contabilidad?": a service we do not list,
-// asked of our product, is asked of us (answered as not on the list), whatever service it is.
-const OUR_PRODUCT_DOES = /\b(?:(?:your|yall|y all|ur|the|this|that) (?:ai|a\.i|assistant|bot|chatbot|system|software|program|platform|thing)|(?:can|could|will|would|does) (?:it|this)|(?:la|su|el|esta|este|ese|esa) (?:ia|asistente|bot|sistema|programa|plataforma)|(?:tro ly|he thong|chatbot|phan mem|cai nay)\b.{0,20}\b(?:co|duoc|lam|giup))\b|(?:这个|这套|那个|你们的?|贵司的?)(?:ai|AI|助手|机器人|系统|软件|东西)/;
+// "can your AI do my taxes?", "Nó có dịch email … không?" (it, the product), "这个系统能不能帮我报税？", "¿el sistema me
+// lleva la contabilidad?": a service we do not list, asked of our product, is asked of us (answered as not on the list),
+// whatever service it is.
+const OUR_PRODUCT_DOES = /\b(?:(?:your|yall|y all|ur|the|this|that) (?:ai|a\.i|assistant|bot|chatbot|system|software|program|platform|thing)|(?:can|could|will|would|does) (?:it|this)|(?:la|su|el|esta|este|ese|esa) (?:ia|asistente|bot|sistema|programa|plataforma)|(?:tro ly|he thong|chatbot|phan mem|cai nay)\b.{0,20}\b(?:co|duoc|lam|giup)|^\W*(?:no|cai do|cai nay) (?:co|duoc|lam|giup)(?= ))\b|^\W*它(?:能|会|可以|有没有)|有没有.{0,20}(?:服务|功能)|(?:这个|这套|那个|你们的?|贵司的?)(?:ai|AI|助手|机器人|系统|软件|东西)/;
 const PACKAGE_FIT_ASKED = /\b(?:which|what) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi nao\b|哪(?:个|一个|种)(?:套餐|方案)/;
 const DAYS_WE_OPEN = /^\W*(?:y |pero |oiga |oye )?(?:los |el )?(?:sabados?|domingos?|fines? de semana)\b.{0,10}\b(?:abren|trabajan|atienden|laboran)\b/;
 // "…lên Facebook hàng tuần, có dịch vụ nào không?", "y'all got something for that?": an offering of ours asked for the need told.

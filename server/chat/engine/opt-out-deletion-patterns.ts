@@ -16,8 +16,9 @@ export const OPT_OUT: RegExp[] = [
   // "can the bot stop sending follow-ups when a lead replies?" asks what the product does.
   // "so tenants quit callin my cell": others who call the visitor stopping is what the visitor wants our product for.
   /(?<!\b(?:it|bot|ai|assistant|system|agent|chatbot|tool|crm|automation|tenants?|clients?|customers?|people|folks|they|leads?|buyers?|sellers?|renters?|residents?|callers?|vendors?)\s(?:automatically\s|also\s|ever\s|would\s|will\s|can\s)?)\bstop (?:(?:text|call|email|messag|contact|send)ing?|(?:the|these|those|your|all the|all these) (?:sms|texts|text messages|txt messages|emails|e-mails|messages|calls|phone calls|robocalls))\b/,
-  // "unsubscribe me", not "can I unsubscribe easily later?" (a question about the newsletter).
-  /(?<!\b(?:can|could|will|would|is it easy to|easy to) (?:i|we|you|u)?\s?(?:easily |just |still )?)\bunsub(?:scribe)?\b(?! (?:later|easily|any ?time|whenever|link)\b)|\bopt (?:me )?out\b/,
+  // "unsubscribe me", not "can I unsubscribe easily later?" (a question about the newsletter), nor "can it auto unsubscribe
+  // me from all the newsletters cloggin up my inbox" (others' mail, work asked of the product).
+  /(?<!\b(?:can|could|will|would|is it easy to|easy to) (?:i|we|you|u|it|the ai|the bot|your ai|the assistant)?\s?(?:easily |just |still |auto |automatically )?)\bunsub(?:scribe)?\b(?! (?:later|easily|any ?time|whenever|link)\b)(?!.{0,12}\bfrom (?:all )?(?:the|those|these|my|our|other|every) (?:\w+ )?(?:newsletters|mailing lists|lists|e-?mails|junk|spam|promos)\b)|\bopt (?:me )?out\b/,
   /\b(?:remove|take|get|delete|drop|scratch) (?:me|my (?:number|phone(?: number)?|cell|email(?: address)?|e-mail|name|info|contact(?: info)?)|this (?:number|email))\b.{0,12}\b(?:off|from|out of)\b.{0,20}\b(?:list|lists|mailing|database|contacts|system|calls|texts)\b|\b(?:take|remove|get) (?:it|this|that) off (?:your|the) list\b|\bdo not (?:call|text|contact) list\b|\bdnc\b/,
   /\b(?:quit\w*|saque\w*|borre\w*|elimine\w*|borr\w+|quita\w*|saca\w*)\b.{0,6}\b(?:mi|este) (?:numero|telefono|correo|email|celular)\b.{0,25}\b(?:lista|base de datos|contactos)\b/,
   /\bxoa (?:so|so dien thoai|sdt|email|thong tin) (?:cua )?(?:toi|minh|em)?\b.{0,20}\bdanh sach\b|\bdung (?:goi|nhan tin) (?:cho|vao) so nay\b/,

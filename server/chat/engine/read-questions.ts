@@ -7,6 +7,7 @@ import { findMentions } from "./mentions.ts";
 import { yesNoAsked } from "./yes-no-asked.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { askedAfterStory, asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
+import { kinChatter } from "./kin-chatter.ts";
 import { keptOnTopic } from "./kept-on-topic.ts";
 import { asksIfItFitsThem } from "./fits-them.ts";
 import { withoutTagQuestion } from "./tag-question.ts";
@@ -51,7 +52,7 @@ import { passageOverRule } from "./knowledge/passage-over-rule.ts";
 import { englishVersionAsked } from "./knowledge/english-version.ts";
 import { withNamedFeatures } from "./named-features.ts";
 import { answerAboutShownPosts, asksOfNamedBefore, asksOfSameThing, choosePassage, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
-import { answerAboutNamedPost, namesArticle, oneMorePost } from "./knowledge/named-post.ts";
+import { answerAboutNamedPost, asksPostLink, namesArticle, oneMorePost } from "./knowledge/named-post.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
@@ -89,6 +90,8 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
   };
   const answers: Answer[] = [];
   let topic = base.topic;
+  // "lol my mama calls her notebook her CRM": the whole message a laugh about family, asking nothing (kin-chatter.ts).
+  if (kinChatter(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
   let intent: Intent | null = null;
   let sceneTopic: { topic: Topic; over: Topic | null } | null = null;
   // "Voice AI can wait. What's your number?": the offering put aside is not asked about.
@@ -177,9 +180,10 @@ function readAll(said: string, language: Language, facts: SiteFacts, base: Conve
     // no paragraph of that post, unless the part names an article.)
     const neverSaid = neverSaidAsked(foldForRules(part)) !== null;
     const gapOfOurs = !namesArticle(part) && neverSaid;
+    // ("Speed to Lead那篇也发一下" after another post was sent: the link of the one it names, before a paragraph of the one shown.)
     // (The speed-to-lead schedule for people not ready is read before a post named answers with another of its paragraphs:
     // "bài speed to lead nói theo dõi họ răng?"; site-first.ts reads it for parts that name no post.)
-    const aboutPosts = asksForAddon(part) || serviceByUse(part) || gapOfOurs ? null : (notReadyFollowUp(part, facts, language)?.answers[0] ?? situationAnswerZh(part, facts, language) ?? takesOverAnswerEs(part, facts, language) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
+    const aboutPosts = asksForAddon(part) || serviceByUse(part) || gapOfOurs ? null : (notReadyFollowUp(part, facts, language)?.answers[0] ?? situationAnswerZh(part, facts, language) ?? takesOverAnswerEs(part, facts, language) ?? (namesArticle(part) && asksPostLink(foldForRules(part)) ? answerAboutNamedPost(part, facts, language) : null) ?? oneMorePost(part, facts, base.lastAnswers.some((a) => a.t === "posts") ? shown : []) ?? situationOfShown(part, facts, language, shownHere) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);

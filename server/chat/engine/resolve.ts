@@ -22,6 +22,7 @@ import { addonAsked, asksForAddon } from "./addon-fit.ts";
 import { largestBundleNamed, pricedNeedAsked } from "./first-reads.ts";
 import { earlyAsked } from "./early-asks.ts";
 import { askedOfOursFirst } from "./ours-first.ts";
+import { moreInfo } from "./more-info.ts";
 import { neverSaidAsked } from "./never-said.ts";
 import { timeGuessedFor } from "./package-timeline.ts";
 import { audienceAsked } from "./audience-ask.ts";
@@ -78,6 +79,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // A gap of ours or a bargain, read before anything reads the part as off-topic (ours-first.ts).
   const ofOurs = askedOfOursFirst(part, text, facts, last);
   if (ofOurs) return ofOurs;
+  // "is it possible to get more info?": more of what was just said, or what we build (more-info.ts).
+  const more = moreInfo(text, last);
+  if (more) return more;
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
   // "I'm a loan officer, can you help me?": a role next to real estate gets whom the site names (adjacent-roles.ts).

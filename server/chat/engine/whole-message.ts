@@ -84,7 +84,8 @@ export function readWholeMessage({ message, parts, offParts, facts, language, ba
   }
   // "打个比方：晚上十点有个买家给我打电话，问凯蒂一套房子…谁来接？": one imagined client followed through the product, read over
   // the whole message (the place or the hour in one part, who answers in the next; lead-path.ts).
-  const path = leadPathAsked(foldForRules(message), facts, language);
+  // ("Trong bài speed to lead, môi giới không trả lời … thì chuyển cho trưởng nhóm?": asked of a post it names, the post answers.)
+  const path = namesArticle(message) && namedPost(message, facts) ? null : leadPathAsked(foldForRules(message), facts, language);
   if (path) return { act: "question", answers: path.answers, topic: path.topic ?? topic, intent: path.intent ?? "services" };
   // "suppose a lead writes in at 2 a.m. while I'm out, does something answer them?": the hour in one part, who answers in
   // the next: the FAQ's "around the clock" (night-answers.ts).

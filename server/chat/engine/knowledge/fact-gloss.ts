@@ -107,6 +107,7 @@ const NOUNS: Record<string, Noun> = {
   language: { es: ["un idioma", "idiomas"], vi: "ngôn ngữ", zh: "种语言" },
   property: { es: ["una propiedad", "propiedades"], vi: "bất động sản", zh: "处房产" },
   showing: { es: ["una visita", "visitas"], vi: "buổi xem nhà", zh: "次看房" },
+  "e-mail": { es: ["un correo", "correos"], vi: "email", zh: "封邮件" },
 };
 const count = (n: number, noun: string): Words => {
   const w = NOUNS[noun] as Noun;
@@ -132,8 +133,9 @@ const READERS: Reader[] = [
   { re: /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/g, read: (m) => WEEKDAYS[(m[1] ?? "").toLowerCase()] ?? null },
   { re: /\b(\d{1,2})(?::(\d{2}))?\s?([ap])\.?m\.?(?![\w])/gi, read: (m) => clock(Number(m[1]), m[2] ?? "", (m[3] ?? "").toLowerCase() === "p") },
   { re: new RegExp(String.raw`\b(${Object.keys(LANGUAGE_NAMES).join("|")})\b`, "gi"), read: (m) => LANGUAGE_NAMES[(m[1] ?? "").toLowerCase()] ?? null },
-  { re: new RegExp(String.raw`\b${NUM} (?:[a-z]+ )?(${Object.keys(NOUNS).join("|")}|properties)(?:s)?\b`, "gi"), read: (m) => {
-    const noun = (m[2] ?? "").toLowerCase() === "properties" ? "property" : (m[2] ?? "").toLowerCase();
+  { re: new RegExp(String.raw`\b${NUM} (?:[a-z]+ )?(${Object.keys(NOUNS).join("|")}|properties|emails?)(?:s)?\b`, "gi"), read: (m) => {
+    const said = (m[2] ?? "").toLowerCase();
+    const noun = said === "properties" ? "property" : said.startsWith("email") ? "e-mail" : said;
     const n = value(m[1] ?? "");
     return Number.isFinite(n) && (m[1] ?? "").toLowerCase() !== "a" && (m[1] ?? "").toLowerCase() !== "an" ? count(n, noun) : null;
   } },
