@@ -1,6 +1,6 @@
 import { greetsWithSmallTalk, onlyAsksLeave, saysFarewell, thanksByPraise } from "./courtesy.ts";
 import { VI_CALLBACK, withoutChatGripe } from "./person-over-chat.ts";
-import { OTHERS_REACH_ME } from "./channel-cues.ts";
+import { OTHERS_REACH_ME, productAskedToSend } from "./channel-cues.ts";
 import { ADMIN_TASK, looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
 import { CALL_SOMEONE } from "./call-someone.ts";
@@ -255,7 +255,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // (What someone else said of us, put to us to confirm, is a question: "una vecina me aseguró que no sirve con WhatsApp, ¿es cierto?")
   const complains = (matches(COMPLAINT, told) && !OTHERS_WANT_A_PERSON.test(told)) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6) && !OTHERS_WANT_A_PERSON.test(told));
   if (complains && !checksHearsay(told) && !doubtAsked(told)) return { act: "complaint", ...plain };
-  if ((matches(HANDOFF, withoutOthersWords(text)) || asksToBePassedOn(text)) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && !NUMBER_TO_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text) && !PACKAGE_WITH.test(text) && !hoursOfPeople(text)) return { act: "handoff", ...plain };
+  // ("could it text me a summary every morning?": the product asked to send something, no person asked for.)
+  if ((matches(HANDOFF, withoutOthersWords(text)) || asksToBePassedOn(text)) && !productAskedToSend(text) && !ASKS_FOR_ARTICLE.test(text) && !FORM_CHOICE_ASKED.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && !EARLIEST_CALL.test(text) && !NUMBER_TO_CALL.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text) && !PACKAGE_WITH.test(text) && !hoursOfPeople(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   // "well hey there", "now then, anybody about?": the filler and the regional hello read as a plain hello.
   const hello = plainHello(text);

@@ -157,6 +157,7 @@ export function preferredChannel(message: string): Channel | null {
   // "the only platform I run is Twilio SMS": a platform's name (Twilio SMS) is a tool to connect, not a way to reach them;
   // "tin nhắn thoại" (a voicemail) is no text message.
   const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use")).replace(/\btwilio(?: sms)?\b/g, "twilio").replace(/\btin nhan thoai\b/g, "voicemail");
+  if (PRODUCT_SENDS.test(folded)) return null;
   if (LABELLED_APP.test(folded)) return "whatsapp";
   const atNumber = verbAtNumber(folded);
   if (atNumber) return atNumber;
@@ -254,3 +255,9 @@ export function withoutChannelClauses(message: string): string {
     .filter((clause) => clause.trim() !== "" && !FILLER.test(foldForRules(clause).trim()) && preferredChannel(clause) === null && !CONTACT_LABEL.test(foldForRules(clause)) && !onlyRefusesChannel(clause) && !isReason(clause))
     .join(", ");
 }
+
+// "can it email me a report every morning…?", "¿me puede mandar el sistema un resumen…?": the product asked to send the
+// visitor something is a question about it, not the way they want to be reached.
+const PRODUCT_SENDS = /^\W*(?:(?:and|so|but|y|pero)\s+)?(?:can|could|will|would|does|do)\s+(?:it|the (?:ai|bot|system|dashboard|assistant)|your (?:ai|bot|system|dashboard))\s+(?:\w+\s+)?(?:e-?mail|text|send|message|sms|whatsapp|mail|ping)\w*\s+(?:me|us)\b|^\W*(?:no|he thong|ai) co (?:tu )?gui\b|^\W*它(?:能|会|可以).{0,4}(?:发|寄)/;
+export const productAskedToSend = (folded: string): boolean => PRODUCT_SENDS.test(folded);
+

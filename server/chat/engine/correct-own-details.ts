@@ -25,7 +25,7 @@ export const correctingAsked = (text: string): Resolved | null =>
 // about the visitor, to see or to correct, nothing said to be wrong. The privacy page's section on it answers (write to
 // us with the address used). Held "about me" is said: "update my data in the CRM" is the visitor's own system.
 const SEE_OR_FIX = String.raw`\b(?:see|view|access|check|correct|fix|update|change|edit|ver|veo|consultar|revisar|corregir|corrijo|cambiar|actualizar|modificar|xem|sua|chinh sua|cap nhat|kiem tra)\b`;
-const HELD_ABOUT_ME = String.raw`\b(?:(?:what|info\w*|data|details) (?:\w+ ){0,3}(?:you|y ?all|you guys) (?:hold|have|keep|store|save)\w* (?:about|on) me|(?:info\w*|data|details) (?:\w+ ){0,4}(?:about|on) me|(?:lo que|informacion|datos) (?:\w+ ){0,4}(?:sobre|de) mi|(?:thong tin|du lieu) (?:\w+ ){0,5}(?:ve|cua) (?:toi|minh|tui|anh|chi|em))\b`;
+const HELD_ABOUT_ME = String.raw`\b(?:(?:what|info\w*|data|details) (?:\w+ ){0,3}(?:you|y ?all|yall|you guys) (?:(?:got|have|ve) )?(?:hold|have|keep|store|save|got)\w* (?:about|on) me|(?:info\w*|data|details) (?:\w+ ){0,4}(?:about|on) me|(?:lo que|informacion|datos) (?:\w+ ){0,4}(?:sobre|de) mi|(?:thong tin|du lieu) (?:\w+ ){0,5}(?:ve|cua) (?:toi|minh|tui|anh|chi|em))\b`;
 const SEES_HELD = new RegExp(String.raw`${SEE_OR_FIX}.{0,40}${HELD_ABOUT_ME}|(?:查看|看看|看到|修改|更正|改)(?:一下)?.{0,12}(?:关于我的|我的)(?:个人)?(?:资料|信息|数据)`);
 
 /** The privacy page's section on seeing or correcting what is held about the visitor (in their language where the page

@@ -116,15 +116,16 @@ export function earlyAsked({ part, text, last, profile, toldSize, said, facts, l
   if (correcting) return correcting;
   // "what if the AI gives my clients wrong info, can I update it?": what keeps it right (accuracy-asked.ts).
   if (asksAccuracy(text)) return { answers: [{ t: "extra", id: "accuracy" }], topic: null, intent: "services" };
+  // "how fast does your AI answer leads?": the lead-capture agents answer in seconds (reply-speed.ts), whatever
+  // listing it is asked of ("买家半夜问我们某套在售房源的情况，AI多久能回复？").
+  const speed = replySpeedAsked(text);
+  if (speed) return speed;
   // "dữ liệu nhà đang rao bán ở địa phương lấy từ đâu": the listings said in everyday words (listing-data.ts).
   const listings = listingDataAsked(text);
   if (listings) return listings;
   // "gói dành cho người làm một mình có gửi báo cáo không": the package named by its audience (audience-package.ts).
   const byAudience = findMentions(part).package ? null : audiencePackageAsked(text);
   if (byAudience) return byAudience;
-  // "how fast does your AI answer leads?": the lead-capture agents answer in seconds (reply-speed.ts).
-  const speed = replySpeedAsked(text);
-  if (speed) return speed;
   // "which add-ons have a setup fee?": those add-ons alone, a list of their own (setup-fee-addons.ts).
   const withSetupFee = setupFeeAddonsAsked(text, facts);
   if (withSetupFee) return withSetupFee;

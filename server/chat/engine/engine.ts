@@ -13,7 +13,7 @@ import { statesContactTime } from "./contact-time.ts";
 import type { Classifier } from "./classifier.ts";
 import { newContext, newLeadFields, parseContext } from "./context.ts";
 import type { ConversationContext } from "./context.ts";
-import { labelsOwnDetail, preferredChannel, withoutChannelClauses, withoutChannelReasons } from "./channel-cues.ts";
+import { labelsOwnDetail, preferredChannel, productAskedToSend, withoutChannelClauses, withoutChannelReasons } from "./channel-cues.ts";
 import { PERSON_ASKED, translationRequest } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, inVisitorScript } from "./chinese-variants.ts";
@@ -111,7 +111,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // "write a short text to my buyer thanking him" names a channel for someone else's message: a task, not a preference.
       // "they'd rather text than e-mail. which add-on does that?" asks for the add-on the channel needs.
       // "trình duyệt lưu bao nhiêu tin nhắn chat?": how many messages is asked, no channel stated.
-      const statesChannel = !countsOn && preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(withoutChannelReasons(message)) && !looksOffTopic(message) && !asksForAddon(message) && !HOW_MANY.test(foldForRules(message));
+      const statesChannel = !countsOn && preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(withoutChannelReasons(message)) && !looksOffTopic(message) && !asksForAddon(message) && !HOW_MANY.test(foldForRules(message)) && !productAskedToSend(foldForRules(message));
       if (reading.act === "question" && statesChannel) reading.act = "details";
       // What the message says of their business, and whether it answers the question the last reply asked.
       const reads = !UNREAD_ACTS.has(reading.act) && !base.optOut && !picksFromShown(message, base.topic, base.list, facts);

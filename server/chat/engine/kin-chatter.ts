@@ -17,9 +17,10 @@ const KIN_VI = /(?:^|[\s,.!])(?:má|mạ|mẹ|ba|bố|cha|tía|chồng|vợ|ông
 const KIN_ZH = /(?:我|俺|咱)(?:的|家)?(?:老妈|老爸|妈妈|爸爸|妈|爸|奶奶|姥姥|外婆|爷爷|老公|老婆|媳妇|哥们儿?|兄弟|闺蜜|朋友|儿子|女儿|哥|姐|弟|妹)/;
 
 const SAYS_THAT = /\b(?:dice|dijo|dicen|dec[ií]a|cree|piensa|jura|says|said|thinks|reckons) (?:que|that)\b/giu;
-// What the relative asks, or what the visitor answered them, is reported, not asked of us: "…cứ gọi điện hỏi răng chưa về
+// What the relative asks or thinks, or what the visitor answered them, is reported, not asked of us ("thinks a listing
+// is what her old barn does after a hard rain"): "…cứ gọi điện hỏi răng chưa về
 // ăn Tết, chị bảo bận lắm", "…问我啥时候回去", "asks me when I'm coming home".
-const ASKS_THEM = /(?:(?<![\p{L}])(?:hỏi|bảo|asks?|asked|asking|pregunta|preguntó|preguntando)(?![\p{L}])|问(?:我|俺|咱))[^,.!;，。！；]*/gu;
+const ASKS_THEM = /(?:(?<![\p{L}])(?:hỏi|bảo|asks?|asked|asking|thinks|thought|reckons|believes|pregunta|preguntó|preguntando|cree|piensa)(?![\p{L}])|问(?:我|俺|咱))[^,.!;，。！；]*/gu;
 
 // "lúc nào cũng kêu" (always ringing), "ai cũng biết": a question word before "cũng" says "always", "everyone".
 const ANY_AT_ALL = /(?:lúc nào|khi nào|bao giờ|ai|gì|đâu)\s+cũng/gu;

@@ -120,6 +120,9 @@ const NEEDS: NeedRule[] = [
   // Custom Analytics Dashboards service named in Vietnamese (its site name, "Bảng phân tích riêng"), not the Market
   // Dashboard add-on nor Enterprise's dashboards for the leadership. The services' Chinese titles (自动化客户管理,
   // 定制数据分析看板) name them as the English titles do.
+  // "¿Qué tienen pa' ver los números?" of a team, "muốn nhìn số liệu khách … của cả đội", "想随时看到自己的线索和成交进度":
+  // their own leads, pipeline and team's numbers to look at.
+  { kind: "service", key: "analytics-dashboards", pattern: /\b(?:see|track|watch|view)\w* (?:all )?(?:my|our|the team s|the teams|my team s|each agent s) (?:numbers|stats|metrics|pipeline|lead numbers|conversion)\b|\bwho s (?:actually )?work(?:ing|in) (?:their|his|her) leads\b|\bver (?:los|mis|nuestros) (?:numeros|metricas|resultados)\b|\bquien (?:esta|anda) (?:trabajando|chambeando|moviendo) (?:sus |los )?(?:prospectos|leads|clientes)\b|\b(?:nhin|xem|theo doi) (?:duoc )?so lieu (?:khach|giao dich|cua (?:ca )?(?:doi|nhom|cong ty))\b|看到?(?:自己|我们|团队|大家)?的?(?:线索|客户)(?:和|跟|与)(?:成交|业绩)(?:进度|情况|数据)?|(?:什么|啥)看板|看板之类/ },
   { kind: "service", key: "analytics-dashboards", pattern: /(?<!(?:高管|管理层|老板|领导)[^，。？！]{0,6})(?:定制|自定义)?数据分析看板|\bbang phan tich(?: so lieu)?(?: \((?:custom )?(?:analytics )?dashboards?\))? (?:rieng|theo yeu cau|tuy chinh|cua (?:ben|cac|may) (?:ban|minh|anh|chi|em|con|anh chi))\b/ },
 ];
 
@@ -128,7 +131,7 @@ const NOT_OFFERED_RULES: [NotOffered, RegExp][] = [
   ["ads", /\b(?:paid ads|ads management|(?:facebook|google|meta|zillow) ads|ad campaigns?|ad (?:budgets?|spend)|(?:run|manage)\w* (?:my |our )?ads|anuncios pagados|campanas de anuncios|pauta (?:pagada|publicitaria)|publicidad pagada|chay quang cao|quang cao (?:facebook|tra phi))\b|广告投放|投广告|付费广告/],
   // ("我要记账", "我帮她记一下": noting it down for the books, not bookkeeping asked of us.)
   ["bookkeeping", /\b(?:bookkeeping|accounting|(?:do|file) (?:my |our )?taxes|contabilidad|ke toan)\b|(?<!我要|我得|我来|要)记账|会计|报税|做税|税务申报/],
-  ["photography", /\b(?:photograph\w*|photos? of (?:my |the )?listings?|drones?|video tours?|videograph\w*|virtual tours?|3d tours?|tours? virtuales|recorridos? virtuales|tours? (?:en )?3d|tour ao|tour 3d|fotografia|videos? de (?:propiedades|casas)|videos? (?:\w+ ){0,3}con dron|drones?|dron|headshots?|head shots|chup anh|quay video|(?:quay|dung|edit) (?:\w+ ){0,3}(?:video|clip|reels?)|reels?|(?:graba|grabar|graban|edita|editar|editan) (?:\w+ ){0,3}(?:videos?|reels?)|(?:film|edit)\w* (?:\w+ ){0,2}reels?)\b|拍照|剪辑|短视频|摄影|航拍|视频|vr看房|vr带看|3d看房|3d带看|虚拟看房|全景看房|云看房|直播|户型图/],
+  ["photography", /\b(?:photograph\w*|photos? of (?:my |the )?listings?|drones?|video tours?|videograph\w*|virtual tours?|3d tours?|tours? virtuales|recorridos? virtuales|recorridos? (?:en )?3d|matterport|tours? (?:en )?3d|tour ao|tour 3d|fotografia|videos? de (?:propiedades|casas)|videos? (?:\w+ ){0,3}con dron|drones?|dron|headshots?|head shots|chup anh|quay video|(?:quay|dung|edit) (?:\w+ ){0,3}(?:video|clip|reels?)|reels?|(?:graba|grabar|graban|edita|editar|editan) (?:\w+ ){0,3}(?:videos?|reels?)|(?:film|edit)\w* (?:\w+ ){0,2}reels?)\b|拍照|剪辑|短视频|摄影|航拍|视频|vr看房|vr带看|3d看房|3d带看|虚拟看房|全景看房|云看房|直播|户型图/],
   ["seo", /\bseo\b/],
   // "do you lot do professional headshots", "¿hacéis vídeos de las casas con dron?", "房源直播", "3D户型图": pictures made for
   // them (photography above); logos and business cards; a loan, a notary, the rent collected, a phone app of their own,

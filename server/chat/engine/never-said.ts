@@ -2,6 +2,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import { answeredRoundTheClock } from "./night-answers.ts";
 import { BUYER_FINANCE, BUYERS_ABROAD, COMMERCIAL_BOOKS, DIVORCE_MATTERS, FORECLOSURE_MATTERS, HOA_AFFAIRS, ISA_DESK, LAND_MATTERS, MILITARY_MOVES, NEW_AGENTS, PROPERTY_TAXES, RENTAL_APPLICANTS, PROSPECTING, SENIOR_MOVES, SHORT_STAYS, SHOWING_LOGISTICS, STORM_CLAIMS, STUDENT_RENTALS } from "./never-said-subjects.ts";
+import { DASHBOARD_LIMITS, LISTING_EXTRAS } from "./never-said-listing-data.ts";
 import { BROKERAGE_START, EMAIL_ALLOWANCE, EMAIL_DESK, LENDING_DESK, MAILED_TOUCH, PHONE_LINES, SOCIAL_PRESENCE } from "./never-said-business.ts";
 
 // Things the site never says it does or has, asked plainly enough that a word in passing ("HAR", "the form", "Voice AI")
@@ -188,6 +189,9 @@ const NEVER_SAID = [
   // ("每个月包含多少封邮件": how many is a question of its own.)
   gapUnlessConnecting(EMAIL_ALLOWANCE, { besides: ABOUT_A_POST }),
   gapUnlessConnecting(MAILED_TOUCH, { asked: true, besides: ABOUT_A_POST }),
+  // A listing dressed up (virtual staging, 3D tours, a site of its own) and numbers the dashboards are never said to give.
+  gapUnlessConnecting(LISTING_EXTRAS, { asked: true, besides: ABOUT_A_POST }),
+  gapUnlessConnecting(DASHBOARD_LIMITS, { asked: true, besides: ABOUT_A_POST }),
 ];
 
 // A partner, affiliate or referral program and a fee for sending us people ("¿Tienen programa de socios o de referidos? Si

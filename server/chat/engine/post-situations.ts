@@ -126,6 +126,18 @@ const workflowTool: Situation = {
   siteWords: () => "We often use n8n because it can be self-hosted, keeps client data under your control and handles branching logic well",
 };
 
+// Listing descriptions written by the AI ("can your AI write up my listing descriptions?", "¿la IA me redacta la descripción
+// de mis casas?", "AI có viết mô tả nhà giùm không?", "AI能帮我写房源描述吗？"): the stack post's "a first draft of a listing
+// description for you to edit", a yes.
+const DRAFTS_LISTING = /\b(?:writ\w*|draft\w*|creat\w*|generat\w*|do|redact\w*|escrib\w*|hac\w*|soan|viet|lam)\b.{0,30}\b(?:listing descriptions?|property descriptions?|descripci\w* de (?:la |las |mis |sus |los )?(?:propiedad\w*|casas?|listados?|inmuebles?)|mo ta (?:nha|can nha|bat dong san|listing))\b|(?:写|生成|起草)(?:一下)?(?:房源|房子)?(?:的)?(?:描述|介绍文案)/;
+const listingDraft: Situation = {
+  slug: STACK,
+  // (Asked of the AI, not done here: "write me a listing description for a 4/3 in Humble" is a writing task, off-topic.)
+  asked: (text) => DRAFTS_LISTING.test(text) && (THE_AI.test(text) || /\b(?:can|could|will|would|does|do) (?:it|y ?all|yall|your (?:ai|system|assistant))\b|它/.test(text)),
+  siteWords: () => "writing a first draft of a listing description for you to edit",
+  yes: () => true,
+};
+
 // A contract translated by the AI ("can your AI translate the TREC contract so they sign it in Spanish?", "¿la IA les
 // traduce el contrato?", "AI dịch hợp đồng được không", "AI能翻译合同吗"): the bilingual post's "It must not become your
 // contract translator", a no.
@@ -238,14 +250,14 @@ const stormTriage: Situation = {
   yes: (text) => WHETHER.test(text) || /\b(?:can|could|will|would|does)\b (?:the |your |y ?all ?s? )?(?:ai|bot|assistant|system|it)\b|\bco\b.{0,60}\b(?:khong|hong|ko)\b/.test(text),
 };
 
-const SITUATIONS: Situation[] = [stormTriage, buffers, handoffSummary, conversationsInCrm, workflowTool, routing, scraping, translatesContract, financingPassedOn, financingAdvice, legalAdvice, mustNotDo, emergencies, mustNot, seasonDates, futureIssue];
+const SITUATIONS: Situation[] = [stormTriage, buffers, handoffSummary, conversationsInCrm, workflowTool, listingDraft, routing, scraping, translatesContract, financingPassedOn, financingAdvice, legalAdvice, mustNotDo, emergencies, mustNot, seasonDates, futureIssue];
 // What the posts say not to do is read in every language (Chinese in words of its own: "抓取", "爬虫", "翻译合同"), and
 // before a platform or a language named can answer ("scrape HAR.com", "translate it for my Spanish-speaking buyers"); so is
 // whether a loan question is passed on, before a lead's path is told.
 const FORBIDDEN: Situation[] = [scraping, translatesContract, financingPassedOn, financingAdvice, legalAdvice, mustNotDo];
 // Chinese reads the posts' routing, hand-off and CRM lines and what they forbid here (a tenant's emergency has its own,
 // post-situations-zh.ts); Spanish and Vietnamese read those and the emergency.
-const CHINESE: Situation[] = [stormTriage, routing, handoffSummary, conversationsInCrm, ...FORBIDDEN];
+const CHINESE: Situation[] = [stormTriage, routing, handoffSummary, conversationsInCrm, listingDraft, ...FORBIDDEN];
 const EVERY_LANGUAGE: Situation[] = [emergencies, ...CHINESE];
 
 /** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */

@@ -118,7 +118,7 @@ export const STATS_ASK = new RegExp(
     /(?:每周|一周|每星期|每个星期|一个?礼拜|每个?礼拜|一个?星期).{0,12}(?:省|节省|节约).{0,6}(?:多少|几|好多)个?(?:小时|时间)|(?:省|节省|节约)(?:下)?(?:多少|几)个?小时|(?:潜在客户|线索|获客|客户留存|留存).{0,10}(?:增加|提高|提升|增长|涨|上涨|翻|(?<!多)多(?=多少|几成|百分之几))(?:了)?(?:多少|百分之几|几成|几倍)/.source,
   ].join("|"),
 );
-export const CONNECT = /\b(?:integrat\w*|connect\w*|plugs? (?:in|into)|work with|works with|trabaj\w* con|lam viec voi|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|\b(?:tra loi|phan hoi)\b.{0,20}\b(?:o do|tren do|qua do)\b|对接|集成|连接|能连|(?:能|可以|会|能不能|可不可以)接(?:上|入)?(?:我们的|我的|我们现在用的)?\s*(?=[a-z])|用|在(?:那里|那边|那上面|上面)(?:自动)?(?:回复|回答|答复)/;
+export const CONNECT = /\b(?:integrat\w*|connect\w*|plugs? (?:in|into)|work with|works with|trabaj\w* con|funciona\w* con|(?:jal|sac)\w* (?:los |la |el )?(?:datos|info\w*|numeros) (?:de|del)|pull\w* (?:the |our |my )?(?:data|info\w*|numbers) (?:from|out of)|lay (?:du lieu|so lieu|thong tin) (?:tu|o|cua)|lam viec voi|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|\b(?:tra loi|phan hoi)\b.{0,20}\b(?:o do|tren do|qua do)\b|对接|集成|连接|能连|(?:能|可以|会|能不能|可不可以)接(?:上|入)?(?:我们的|我的|我们现在用的)?\s*(?=[a-z])|用|在(?:那里|那边|那上面|上面)(?:自动)?(?:回复|回答|答复)/;
 // "can the bot cope with clients who'd rather not speak English?", "non-English speakers", "other tongues": the languages it speaks.
 // "除了英语还会什么语言", "能讲几种话": besides English, in Chinese.
 // "¿les contesta … en varios idiomas?", "my buyers who aren't comfortable in english": several languages, or clients

@@ -31,6 +31,7 @@ import type { Resolved, ResolveInput } from "./resolved.ts";
 // retrieval over the knowledge entries, with the classifier settling what retrieval leaves close.
 
 // Entries that answer a specific question better than the description of an offering the question also names.
+const SAFETY_WORD = /\b(?:data|safe\w*|secur\w*|privacy|private|trust\w*|risk\w*|datos|segur\w*|confi\w*|du lieu|an toan|bao mat|tin tuong)\b|数据|隐私|安全|信任|放心/;
 const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 
 const ADDON_EXISTS = /\b(?:is there|do you (?:have|offer)|hay (?:un|una|algun)|tienen (?:un|una|algun))\b|有没有|有无/;
@@ -174,7 +175,9 @@ export function byNameOrRetrieval({ text, part, facts, profile, classify, topic,
   const addonPriced = asksPrice && ((Boolean(mentions.addon || mentions.bundle) && !["timeline", "self-setup", "add-later", "why-no-prices"].includes(strong?.entry ?? "")) || (readNeed(text)?.kind === "addon" && !["timeline", "self-setup"].includes(strong?.entry ?? "")));
   // ("AI có lấy thông tin nhà trên HAR để trả lời khách không?": listings taken from a platform named, not data kept safe.)
   const dataFromPlatform = strong?.entry === "data-safety" && platforms.length > 0 && !TRUST.test(text);
-  if (strong && SPECIFIC.has(strong.entry) && !packageList && !addonPriced && !dataFromPlatform && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
+  // ("what's the voice AI thing": an add-on named and asked what it is, with no word of data, safety or trust in it.)
+  const addonOnly = strong?.entry === "data-safety" && Boolean(mentions.addon) && !TRUST.test(text) && !SAFETY_WORD.test(text);
+  if (strong && SPECIFIC.has(strong.entry) && !packageList && !addonPriced && !dataFromPlatform && !addonOnly && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
 
   // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.
   const bundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle");

@@ -12,6 +12,8 @@ const PAGE_ASKED = new RegExp(
   [
     String.raw`\b${LINK}\b (?:(?:to|for|of|de|del|de la|de los|cua|ve|toi|cho) )?(?:(?:the|your|ur|y ?all s|la|el|los|las|sus|tu|su) )?(?:\w+ )?${OFFERINGS}(?: (?:page|pagina|trang))?\b`,
     String.raw`\b${OFFERINGS} (?:page|pagina|trang)\b.{0,20}\b(?:link|url|enlace|liga|duong dan)\b`,
+    // ("and where's y'all's packages page", "¿dónde está la página de paquetes?": the page's place asked.)
+    String.raw`\bwhere(?: s| is|s)? (?:(?:the|your|ur|y ?all s|yalls) )?${OFFERINGS} (?:page|pagina)\b|\bdonde (?:esta|queda) (?:la )?pagina de (?:los )?(?:paquetes|planes|precios|servicios)\b|\btrang (?:cac goi|bang gia|goi dich vu) (?:o|nam o) dau\b`,
     String.raw`\bwhere (?:can|do|could) (?:i|we) (?:see|find|look at|view|check out) (?:all )?(?:the |your |y ?all s )?(?:packages|plans|pricing|solutions)\b`,
     String.raw`\b(?:donde|en que pagina) (?:puedo|podemos|se pueden|se puede)? ?(?:ver|encontrar|consultar) (?:todos )?(?:los|sus) (?:paquetes|planes|servicios)\b`,
     String.raw`\bxem (?:tat ca )?(?:cac goi|goi dich vu|bang gia) (?:o|tai) (?:dau|trang nao)\b`,

@@ -103,5 +103,14 @@ const MONEY = String.raw`(?:\$\s?\d[\d,.]*|\b\d[\d,.]* ?(?:ngan|nghin|trieu|peso
 const TWO_PRICED = new RegExp(`${MONEY}.{1,60}${MONEY}`);
 const asksATally = (text: string): boolean => (BY_THE_PIECE.test(text) || (TWO_PRICED.test(text) && !OUR_FEES.test(text.replace(/\bcost (?:me|us)\b/g, " ")) && !findMentions(text).addon && !findMentions(text).bundle)) && TOTAL_ASKED.test(text) && !offersOrTurnsToUs(text);
 
+// A product of the visitor's own numbers: "whats 8 agents times 3 showings a day times 5 days", "¿Cuánto es 30 agentes por
+// 4 listados cada uno?", "20 nguoi nhan 12 thang la bao nhieu", "10 tô đơn mỗi tô 15 đô là bao nhiêu tiền": arithmetic, not
+// a question of ours (our fees are never multiplied out by the piece).
+const MULTIPLIED = /\d+(?:[.,]\d+)? (?:[a-z]+ ){0,4}(?:times|x|multiplied by|por|nhan) \d+|\d+(?:[.,]\d+)?\s*[x×*]\s*\d+|\b\d+ (?:[a-z]+ ){1,3}moi (?:[a-z]+ ){0,2}\d+ ?(?:do|dola|usd|ngan|nghin|k)\b/;
+const PRODUCT_ASKED = /\b(?:whats|what is|what s|how much|how many|cuanto|cuantos|cuanta|cuantas|bao nhieu)\b|=\s*\??\s*$/;
+// ("8 agents times 3 showings": agents and showings named are the visitor's numbers; only "you" turns it to us.)
+const ASKED_OF_US = /\b(?:you|your|y ?all|yall|ustedes|usted|ben em|cac ban)\b/;
+const asksAProduct = (text: string): boolean => MULTIPLIED.test(text) && PRODUCT_ASKED.test(text) && !OUR_FEES.test(text) && !findMentions(text).addon && !findMentions(text).bundle && !ASKED_OF_US.test(text);
+
 /** The message asks the assistant to write something, give a route or the traffic, or work out a sum or a table of its own. */
-export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text) || asksAShare(text) || tablesOutsideThings(text) || asksARentalReturn(text) || asksATally(text);
+export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text) || asksAShare(text) || tablesOutsideThings(text) || asksARentalReturn(text) || asksATally(text) || asksAProduct(text);
