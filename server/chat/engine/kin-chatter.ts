@@ -25,6 +25,9 @@ const ASKS_THEM = /(?:(?<![\p{L}])(?:hỏi|bảo|asks?|asked|asking|thinks|thoug
 // "lúc nào cũng kêu" (always ringing), "ai cũng biết": a question word before "cũng" says "always", "everyone".
 const ANY_AT_ALL = /(?:lúc nào|khi nào|bao giờ|ai|gì|đâu)\s+cũng/gu;
 
+const WANTS_OURS = /\b(?:(?:i|we) (?:need|want|should (?:get|try|sign up))|should (?:get|sign up for) (?:this|one|it|y ?all)|sign (?:me|us) up|necesit\w*|(?:yo|nosotros) quier\w*|(?:toi|tui|chi|em|anh|minh) (?:can|muon) (?:dung|co|dang ky))\b/;
+const WANTS_OURS_ZH = /我(?:们)?(?:需要|想要|要买|该买)/;
+
 /** The whole message is a laugh about someone close to the visitor, asking nothing and telling nothing of their business. */
 export function kinChatter(message: string): boolean {
   if (/[?？¿]/u.test(message)) return false;
@@ -32,5 +35,7 @@ export function kinChatter(message: string): boolean {
   if (!LAUGH.test(text) && !LAUGH.test(message)) return false;
   if (!(KIN_EN.test(text) || KIN_ES.test(text) || KIN_VI.test(message) || KIN_ZH.test(message))) return false;
   // ("dice que ese es su CRM": what the relative says or asks is told, not asked of us.)
+  // ("lol my husband says I should get one of these": what they want or need of us is no chatter.)
+  if (WANTS_OURS.test(text) || WANTS_OURS_ZH.test(message)) return false;
   return !asksSomething(message.replace(SAYS_THAT, " ").replace(ASKS_THEM, " ").replace(ANY_AT_ALL, " ")) && readProfile(message).size === undefined;
 }
