@@ -256,8 +256,8 @@ export function withoutChannelClauses(message: string): string {
     .join(", ");
 }
 
-// "can it email me a report every morning…?", "¿me puede mandar el sistema un resumen…?": the product asked to send the
-// visitor something is a question about it, not the way they want to be reached.
+// "can it email me a report every morning…?", "could the AI text me a summary…?", "nó có gửi…", "它能发…": the product asked
+// to send the visitor something is a question about it, not the way they want to be reached (nor a person asked for).
 const PRODUCT_SENDS = /^\W*(?:(?:and|so|but|y|pero)\s+)?(?:can|could|will|would|does|do)\s+(?:it|the (?:ai|bot|system|dashboard|assistant)|your (?:ai|bot|system|dashboard))\s+(?:\w+\s+)?(?:e-?mail|text|send|message|sms|whatsapp|mail|ping)\w*\s+(?:me|us)\b|^\W*(?:no|he thong|ai) co (?:tu )?gui\b|^\W*它(?:能|会|可以).{0,4}(?:发|寄)/;
 export const productAskedToSend = (folded: string): boolean => PRODUCT_SENDS.test(folded);
 

@@ -1,6 +1,5 @@
 import { DOES_WHAT_ITS_LINE_SAYS } from "./addon-does.ts";
-import { sitePassages } from "./knowledge/site-passage.ts";
-import { answeredRoundTheClock, answersAtOddHours, nightAskedOfPackage } from "./night-answers.ts";
+import { answeredRoundTheClock, answersAtOddHours, aroundTheClock, nightAskedOfPackage } from "./night-answers.ts";
 import type { ConversationContext, Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { countArithmetic, packageByRole, rowsTogether } from "./followup-counts.ts";
@@ -189,15 +188,11 @@ function stillAnswersAtNight(text: string, base: ConversationContext, facts: Sit
   // odd hours, is the same AI agent around the clock.)
   const answering = base.lastAnswers.some((a) => (a.t === "addon" || a.t === "need") && ANSWERING_ADDONS.has(a.key));
   // (A service asked for by its work, "有没有能24小时…回复的服务？", is the add-on's own question.)
-  if (answering && (answersAtOddHours(text) || answeredRoundTheClock(text)) && !PRICE.test(text) && readNeed(text) === null && !findMentions(text).addon) return nightYes(facts);
+  if (answering && (answersAtOddHours(text) || answeredRoundTheClock(text)) && !PRICE.test(text) && readNeed(text) === null && !findMentions(text).addon) return aroundTheClock(facts, true);
   if (!(afterHours || base.lastAnswers.some((a) => (a.t === "passage" && a.id === "faq:spanish") || (a.t === "entry" && a.id === "languages"))) || !answersAtOddHours(text)) return null;
-  return nightYes(facts);
+  return aroundTheClock(facts, true);
 }
 const ANSWERING_ADDONS = new Set(["voice-ai", "enhanced-messaging", "customer-service-agent"]);
-function nightYes(facts: SiteFacts): Resolved | null {
-  const [faq] = sitePassages(["faq:spanish"], facts);
-  return faq?.t === "passage" ? { answers: [{ ...faq, lead: "yes" }], topic: null, intent: "services" } : null;
-}
 
 // "are they sold?", "sent to an outside AI?" after a privacy answer: the site's word that nothing is sold, or the chat's model.
 function privacyAsked(text: string, base: ConversationContext): Resolved | null {

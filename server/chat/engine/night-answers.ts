@@ -47,7 +47,12 @@ export function nightOrHandOver(part: string, facts: SiteFacts): Resolved | null
   const handedOver = THEIR_PEOPLE.test(text) && HANDS_OVER.test(text) && PASSES.test(text);
   if (!atNight && !handedOver) return null;
   // (Asked whether it answers at night, the answer opens on its yes in every language.)
-  const answers = sitePassages(["faq:spanish"], facts).map((a) => (atNight && a.t === "passage" ? { ...a, lead: "yes" as const } : a));
+  return aroundTheClock(facts, atNight);
+}
+
+/** The FAQ's "around the clock … hands the conversation to you", opening on its yes when `yes` (null if the FAQ is gone). */
+export function aroundTheClock(facts: SiteFacts, yes: boolean): Resolved | null {
+  const answers = sitePassages(["faq:spanish"], facts).map((a) => (yes && a.t === "passage" ? { ...a, lead: "yes" as const } : a));
   return answers.length > 0 ? { answers, topic: null, intent: "services" } : null;
 }
 
@@ -72,7 +77,6 @@ export function nightAskedOfPackage(part: string, facts: SiteFacts): Resolved | 
   const channel = OWN_ANSWER.test(text.replace(IN_A_LANGUAGE, " "));
   // ("…how fast would the AI get back to a seller who writes in at night?": how fast is asked, the seconds answer.)
   if (!answeredRoundTheClock(text) || said.addon || said.bundle || PRICE.test(text) || TENANTS.test(text) || channel || BLOG.test(text) || asksReplySpeed(text)) return null;
-  const answers = sitePassages(["faq:spanish"], facts);
-  return answers.length > 0 ? { answers, topic: null, intent: "services" } : null;
+  return aroundTheClock(facts, false);
 }
 const IN_A_LANGUAGE = /\b(?:tieng (?:viet|anh|hoa|tay ban nha|trung)|in (?:spanish|chinese|vietnamese|english|mandarin)|en (?:espanol|ingles|chino|vietnamita))\b|(?:用)?(?:中文|英文|英语|西班牙语|越南语)/g;
